@@ -1,0 +1,1 @@
+//! croupier: drives console game programs through scripts and judges what they print.

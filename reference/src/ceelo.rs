@@ -1,0 +1,1 @@
+//! ceelo: rules first, console loop after (being written).

@@ -1,0 +1,1 @@
+//! craps: rules first, console loop after (being written).

@@ -1,0 +1,1 @@
+//! jawbone: rules first, console loop after (being written).

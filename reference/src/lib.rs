@@ -1,0 +1,12 @@
+//! The rules of croupier's five assignments, written once: pure functions and
+//! small state machines that the reference programs play with and the
+//! harness judges transcripts with.
+
+pub mod ceelo;
+pub mod console;
+pub mod craps;
+pub mod game_args;
+pub mod jawbone;
+pub mod ludo;
+pub mod rng;
+pub mod war;

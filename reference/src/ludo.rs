@@ -1,0 +1,1 @@
+//! ludo: rules first, console loop after (being written).

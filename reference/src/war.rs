@@ -1,0 +1,1 @@
+//! war: rules first, console loop after (being written).

@@ -1,0 +1,1 @@
+//! Integration tests of the five reference programs driven through stdin.
