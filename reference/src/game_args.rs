@@ -1,11 +1,15 @@
-//! Command-line options the seeded games share: `--seed N` and `--rng KIND`.
+//! Command-line options the games share: `--seed N`, `--rng KIND` and
+//! `--dice LIST` (rigged draws, as a croupier script's `dice:`).
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use crate::rng::{RandomSource, RngKind};
+use crate::rng::{RandomSource, RngKind, ScriptedSource};
 
-/// `--seed` and `--rng`, flattened into each game's arguments.
-#[derive(Debug, Clone, clap::Args)]
+/// A game's random source: rigged draws first, then the seeded generator.
+pub type GameSource = ScriptedSource<Box<dyn RandomSource + Send>>;
+
+/// `--seed`, `--rng` and `--dice`, flattened into each game's arguments.
+#[derive(Debug, Clone, Default, clap::Args)]
 pub struct GameArgs {
     /// Seed of the random generator (default: the clock, as `srand(time(0))`).
     #[arg(long)]
@@ -13,6 +17,10 @@ pub struct GameArgs {
     /// Generator to draw with: glibc, java or chacha (default: the game's own).
     #[arg(long, value_name = "KIND")]
     pub rng: Option<RngKind>,
+    /// Rigged draws served before the generator, as the game shows them
+    /// (die faces, card ranks, jawbone throws 0-99), comma separated.
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    pub dice: Vec<u32>,
 }
 
 impl GameArgs {
@@ -26,8 +34,11 @@ impl GameArgs {
         })
     }
 
-    /// The generator to play with, seeded.
-    pub fn source(&self, default: RngKind) -> Box<dyn RandomSource + Send> {
-        self.rng.unwrap_or(default).seeded(self.seed_or_clock())
+    /// The source to play with: `--dice` first, then `--rng` (or the game's
+    /// `default` generator) seeded with `--seed`. `base` is what the game adds
+    /// to a draw to show it (1 for faces and ranks, 0 for jawbone throws).
+    pub fn source(&self, default: RngKind, base: u32) -> GameSource {
+        let generator = self.rng.unwrap_or(default).seeded(self.seed_or_clock());
+        ScriptedSource::new(self.dice.clone(), base, generator)
     }
 }

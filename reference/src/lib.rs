@@ -8,5 +8,6 @@ pub mod craps;
 pub mod game_args;
 pub mod jawbone;
 pub mod ludo;
+pub mod program;
 pub mod rng;
 pub mod war;
