@@ -1,1 +1,0 @@
-//! Integration tests of the five reference programs driven through stdin.

@@ -1,0 +1,1 @@
+//! The ceelo program driven through stdin (being written).

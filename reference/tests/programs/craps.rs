@@ -1,0 +1,1 @@
+//! The craps program driven through stdin (being written).

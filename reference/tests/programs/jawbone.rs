@@ -1,0 +1,1 @@
+//! The jawbone program driven through stdin (being written).

@@ -1,0 +1,1 @@
+//! The ludo program driven through stdin (being written).

@@ -1,0 +1,1 @@
+//! The war program driven through stdin (being written).
