@@ -1,0 +1,231 @@
+//! Assignments: what is per game (title, language, draw range, seeding,
+//! limits, check weights, build commands) and its built-in scripts.
+
+mod assignment_error;
+mod build_settings;
+mod check_catalog;
+mod draw_range;
+mod embedded_file;
+mod raw;
+
+use std::path::{Path, PathBuf};
+
+pub use assignment_error::AssignmentError;
+pub use build_settings::BuildSettings;
+pub use check_catalog::{game_checks, is_known_check, COMMON_CHECKS};
+pub use draw_range::DrawRange;
+pub use embedded_file::{EmbeddedFile, EMBEDDED_FILES};
+
+use crate::limits::Limits;
+use crate::script::{Script, ScriptError};
+use raw::RawAssignment;
+
+/// The assignments croupier knows, in the order `list` shows them.
+pub const ASSIGNMENT_NAMES: [&str; 5] = ["ceelo", "war", "ludo", "jawbone", "craps"];
+
+/// The language a course asks students to write an assignment in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Language {
+    C,
+    Java,
+}
+
+/// Who seeds the program's generator: the harness may pin it (`pinned`), or
+/// the spec fixes the seeds itself (`program`: War's srand(1..100), the
+/// jawbone's typed seed) and pinning would change the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seeding {
+    Pinned,
+    Program,
+}
+
+/// A check an assignment grades, and what it is worth.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CheckWeight {
+    pub id: String,
+    pub weight: f64,
+}
+
+#[derive(Debug, Clone)]
+pub struct Assignment {
+    pub name: String,
+    pub title: String,
+    /// `fixtures/<name>/assignment.yaml`, as shown in messages.
+    pub path: PathBuf,
+    pub language: Language,
+    pub draws: DrawRange,
+    pub seeding: Seeding,
+    pub limits: Limits,
+    /// Sorted by id (as `assignment.yaml` maps them), for stable reports.
+    pub checks: Vec<CheckWeight>,
+    pub build: BuildSettings,
+}
+
+impl Assignment {
+    /// The assignment compiled into croupier.
+    pub fn builtin(name: &str) -> Result<Assignment, AssignmentError> {
+        let unknown = || AssignmentError::Unknown {
+            name: name.to_string(),
+            known: ASSIGNMENT_NAMES.to_vec(),
+        };
+        if !ASSIGNMENT_NAMES.contains(&name) {
+            return Err(unknown());
+        }
+        let path = format!("fixtures/{name}/assignment.yaml");
+        let file = EMBEDDED_FILES
+            .iter()
+            .find(|file| file.path == path)
+            .ok_or_else(unknown)?;
+        Assignment::parse(name, file.text, Path::new(&path))
+    }
+
+    /// Parse an `assignment.yaml` for the assignment `name`.
+    pub fn parse(name: &str, text: &str, path: &Path) -> Result<Assignment, AssignmentError> {
+        let field_error = |field: String, message: String| AssignmentError::Field {
+            file: path.to_path_buf(),
+            field,
+            message,
+        };
+        let raw: RawAssignment =
+            serde_yaml::from_str(text).map_err(|error| AssignmentError::Yaml {
+                file: path.to_path_buf(),
+                message: error.to_string(),
+            })?;
+        let language = match raw.language.as_str() {
+            "c" => Language::C,
+            "java" => Language::Java,
+            other => {
+                return Err(field_error(
+                    "language".into(),
+                    format!("'{other}' is not c or java"),
+                ))
+            }
+        };
+        let seeding = match raw.seeding.as_str() {
+            "pinned" => Seeding::Pinned,
+            "program" => Seeding::Program,
+            other => {
+                return Err(field_error(
+                    "seeding".into(),
+                    format!("'{other}' is not pinned or program"),
+                ))
+            }
+        };
+        if raw.draws.sides == 0 {
+            return Err(field_error(
+                "draws.sides".into(),
+                "must be at least 1".into(),
+            ));
+        }
+        let mut checks = Vec::new();
+        for (id, check) in raw.checks {
+            if !is_known_check(name, &id) {
+                let known: Vec<&str> = COMMON_CHECKS
+                    .iter()
+                    .chain(game_checks(name).unwrap_or(&[]))
+                    .copied()
+                    .collect();
+                return Err(field_error(
+                    format!("checks.{id}"),
+                    format!(
+                        "'{id}' is not a check of {name}; its checks are: {}",
+                        known.join(", ")
+                    ),
+                ));
+            }
+            if !(check.weight.is_finite() && check.weight >= 0.0) {
+                return Err(field_error(
+                    format!("checks.{id}.weight"),
+                    "must be a number of at least 0".into(),
+                ));
+            }
+            checks.push(CheckWeight {
+                id,
+                weight: check.weight,
+            });
+        }
+        let limits = raw
+            .limits
+            .unwrap_or_default()
+            .parse()
+            .map_err(|(field, reason)| field_error(format!("limits.{field}"), reason))?;
+        Ok(Assignment {
+            name: name.to_string(),
+            title: raw.title,
+            path: path.to_path_buf(),
+            language,
+            draws: raw.draws,
+            seeding,
+            limits,
+            checks,
+            build: raw.build,
+        })
+    }
+
+    /// The scripts compiled into croupier for this assignment, by name.
+    pub fn default_scripts(&self) -> Result<Vec<Script>, ScriptError> {
+        let prefix = format!("fixtures/{}/scripts/", self.name);
+        EMBEDDED_FILES
+            .iter()
+            .filter(|file| file.path.starts_with(&prefix))
+            .map(|file| Script::parse(file.text, Path::new(file.path), self))
+            .collect()
+    }
+
+    pub fn has_check(&self, id: &str) -> bool {
+        is_known_check(&self.name, id)
+    }
+
+    /// Every check id this assignment knows, common ones first.
+    pub fn check_ids(&self) -> impl Iterator<Item = &'static str> + '_ {
+        COMMON_CHECKS
+            .iter()
+            .chain(game_checks(&self.name).unwrap_or(&[]))
+            .copied()
+    }
+
+    /// What check `id` is worth (0 when `assignment.yaml` does not weigh it).
+    pub fn weight(&self, id: &str) -> f64 {
+        self.checks
+            .iter()
+            .find(|check| check.id == id)
+            .map_or(0.0, |check| check.weight)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_builtin_assignment_and_its_scripts_load() {
+        for name in ASSIGNMENT_NAMES {
+            let assignment = Assignment::builtin(name).unwrap();
+            assert_eq!(assignment.name, name);
+            assert!(assignment.weight("runs") > 0.0, "{name} weighs runs");
+            assignment.default_scripts().unwrap();
+        }
+    }
+
+    #[test]
+    fn an_unknown_assignment_lists_the_known_ones() {
+        let message = Assignment::builtin("poker").unwrap_err().to_string();
+        assert!(message.contains("unknown assignment 'poker'"), "{message}");
+        assert!(
+            message.contains("ceelo, war, ludo, jawbone, craps"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn an_unknown_check_weight_names_the_field() {
+        let text = "title: t\nlanguage: c\ndraws: {sides: 6, first: 1}\nseeding: pinned\nchecks:\n  runs: {weight: 1}\n  luck: {weight: 2}\n";
+        let message = Assignment::parse("ceelo", text, Path::new("a.yaml"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            message.starts_with("a.yaml: field `checks.luck`"),
+            "{message}"
+        );
+    }
+}

@@ -1,0 +1,39 @@
+//! One step of a script: send a line, expect some output, or answer prompts
+//! by rules while their number depends on chance.
+
+use super::Expectation;
+
+#[derive(Debug, Clone)]
+pub enum Step {
+    /// Answer the next input request with `text`, after checking `expect`
+    /// against the output since the previous input.
+    Send {
+        expect: Option<Expectation>,
+        text: String,
+    },
+    /// Check the output since the previous input, before the next input
+    /// request (or the end of the program).
+    Expect(Expectation),
+    /// Answer each input request with the first rule whose `when` the output
+    /// since the previous input meets, until the program exits or `until`
+    /// inputs have been sent.
+    Answer {
+        rules: Vec<AnswerRule>,
+        until: Until,
+    },
+}
+
+#[derive(Debug, Clone)]
+pub struct AnswerRule {
+    /// None: the rule answers any prompt (a fallback, written last).
+    pub when: Option<Expectation>,
+    pub send: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Until {
+    /// Until the program exits.
+    Exit,
+    /// Until this many inputs have been sent by the step.
+    Inputs(u32),
+}
