@@ -1,0 +1,433 @@
+//! Turning a submission into something to run: C built with `cc`, Java with
+//! `javac`, cached by a hash of the sources and the build command; a failed
+//! compile is an outcome with the compiler's message, not an error.
+
+mod build_error;
+mod compiler_run;
+mod java_main;
+mod runnable;
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use sha2::{Digest, Sha256};
+
+pub use build_error::BuildError;
+pub use java_main::{find_java_main, JavaMain};
+pub use runnable::{Runnable, RunnableKind};
+
+use crate::assignment::{Assignment, Language};
+use crate::submission::Submission;
+use compiler_run::run_compiler;
+
+/// How long a compiler may take before the build counts as failed.
+const BUILD_DEADLINE: Duration = Duration::from_secs(120);
+
+/// The result of building a submission.
+#[derive(Debug, Clone)]
+pub enum BuildOutcome {
+    Ready {
+        runnable: Runnable,
+        /// The build came from the cache.
+        cached: bool,
+        duration: Duration,
+    },
+    /// The compiler refused the sources: the student's problem, reported.
+    Failed { command: String, log: String },
+}
+
+/// Builds submissions into a cache folder shared by every run.
+#[derive(Debug, Clone)]
+pub struct Builder {
+    cache_root: PathBuf,
+}
+
+impl Builder {
+    pub fn new(cache_root: PathBuf) -> Self {
+        Builder { cache_root }
+    }
+
+    /// `$CROUPIER_CACHE`, else `$XDG_CACHE_HOME/croupier`, else
+    /// `~/.cache/croupier`, else a folder under the system's temp dir.
+    pub fn default_cache_root() -> PathBuf {
+        let from_env = |name: &str| {
+            std::env::var_os(name)
+                .filter(|value| !value.is_empty())
+                .map(PathBuf::from)
+        };
+        from_env("CROUPIER_CACHE")
+            .or_else(|| from_env("XDG_CACHE_HOME").map(|cache| cache.join("croupier")))
+            .or_else(|| from_env("HOME").map(|home| home.join(".cache").join("croupier")))
+            .unwrap_or_else(|| std::env::temp_dir().join("croupier-cache"))
+    }
+
+    pub fn build(
+        &self,
+        submission: &Submission,
+        assignment: &Assignment,
+    ) -> Result<BuildOutcome, BuildError> {
+        let started = Instant::now();
+        let ready = |runnable| BuildOutcome::Ready {
+            runnable,
+            cached: false,
+            duration: started.elapsed(),
+        };
+        match submission {
+            Submission::Reference => {
+                let croupier = std::env::current_exe().map_err(BuildError::CurrentExe)?;
+                Ok(ready(Runnable {
+                    program: croupier,
+                    args: vec![
+                        OsString::from("__reference"),
+                        OsString::from(&assignment.name),
+                    ],
+                    kind: RunnableKind::Reference,
+                }))
+            }
+            Submission::Executable(path) => Ok(ready(Runnable {
+                program: absolute(path),
+                args: Vec::new(),
+                kind: RunnableKind::Other,
+            })),
+            Submission::Command(words) => Ok(ready(Runnable {
+                program: PathBuf::from(&words[0]),
+                args: words[1..].to_vec(),
+                kind: RunnableKind::Other,
+            })),
+            Submission::Sources {
+                language,
+                root,
+                files,
+            } => self.build_sources(*language, root, files, assignment, started),
+        }
+    }
+
+    fn build_sources(
+        &self,
+        language: Language,
+        root: &Path,
+        files: &[PathBuf],
+        assignment: &Assignment,
+        started: Instant,
+    ) -> Result<BuildOutcome, BuildError> {
+        let (template, field, package, language_name) = match language {
+            Language::C => (&assignment.build.c, "build.c", "gcc", "C"),
+            Language::Java => (&assignment.build.java, "build.java", "default-jdk", "Java"),
+        };
+        let compiler = template.first().ok_or_else(|| BuildError::EmptyCommand {
+            field,
+            assignment_file: assignment.path.clone(),
+        })?;
+        if find_on_path(compiler).is_none() {
+            return Err(BuildError::MissingCompiler {
+                language: language_name,
+                compiler: compiler.clone(),
+                field,
+                assignment_file: assignment.path.clone(),
+                package,
+            });
+        }
+        let sources = read_sources(root, files, language)?;
+        let key = cache_key(language, template, &sources);
+        let folder = self.cache_root.join(&key);
+        let outcome = match read_cached(&folder, language, &assignment.build.java_run) {
+            Some(outcome) => outcome,
+            None => self.compile_into(
+                &folder, language, template, root, files, &sources, assignment,
+            )?,
+        };
+        Ok(match outcome {
+            CachedBuild::Ready(runnable, cached) => BuildOutcome::Ready {
+                runnable,
+                cached,
+                duration: started.elapsed(),
+            },
+            CachedBuild::Failed { command, log } => BuildOutcome::Failed { command, log },
+        })
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn compile_into(
+        &self,
+        folder: &Path,
+        language: Language,
+        template: &[String],
+        root: &Path,
+        files: &[PathBuf],
+        sources: &[(PathBuf, String)],
+        assignment: &Assignment,
+    ) -> Result<CachedBuild, BuildError> {
+        let cache_error = |source| BuildError::Cache {
+            path: folder.to_path_buf(),
+            source,
+        };
+        std::fs::create_dir_all(&self.cache_root).map_err(cache_error)?;
+        let staging = tempfile::Builder::new()
+            .prefix(".building-")
+            .tempdir_in(&self.cache_root)
+            .map_err(cache_error)?;
+        let output = match language {
+            Language::C => staging.path().join("program"),
+            Language::Java => staging.path().join("classes"),
+        };
+        if language == Language::Java {
+            std::fs::create_dir_all(&output).map_err(cache_error)?;
+        }
+        let words = expand(template, &output, files, None);
+        let command_text = words.join(" ");
+        let compiled =
+            run_compiler(&words, root, BUILD_DEADLINE).map_err(|source| BuildError::Spawn {
+                command: command_text.clone(),
+                source,
+            })?;
+        let mut failure = (!compiled.success).then(|| compiled.log.clone());
+        if failure.is_none() && language == Language::Java {
+            match find_java_main(sources, &assignment.name) {
+                Some(main) => std::fs::write(staging.path().join("main-class"), &main.class)
+                    .map_err(cache_error)?,
+                None => {
+                    failure = Some(
+                        "no class declares `public static void main(String[] args)`".to_string(),
+                    )
+                }
+            }
+        }
+        match &failure {
+            Some(log) => std::fs::write(
+                staging.path().join("failed"),
+                format!("{command_text}\n{log}"),
+            )
+            .map_err(cache_error)?,
+            None => {
+                std::fs::write(staging.path().join("ok"), &compiled.log).map_err(cache_error)?
+            }
+        }
+        // Another grader may have built the same sources meanwhile: theirs is as good.
+        let staged = staging.keep();
+        if std::fs::rename(&staged, folder).is_err() {
+            let _ = std::fs::remove_dir_all(&staged);
+        }
+        let built = read_cached(folder, language, &assignment.build.java_run).ok_or_else(|| {
+            cache_error(std::io::Error::other(
+                "the finished build is missing from the cache",
+            ))
+        })?;
+        Ok(match built {
+            CachedBuild::Ready(runnable, _) => CachedBuild::Ready(runnable, false),
+            failed => failed,
+        })
+    }
+}
+
+enum CachedBuild {
+    Ready(Runnable, bool),
+    Failed { command: String, log: String },
+}
+
+fn read_cached(folder: &Path, language: Language, java_run: &[String]) -> Option<CachedBuild> {
+    if let Ok(text) = std::fs::read_to_string(folder.join("failed")) {
+        let (command, log) = text.split_once('\n').unwrap_or((text.as_str(), ""));
+        return Some(CachedBuild::Failed {
+            command: command.to_string(),
+            log: log.to_string(),
+        });
+    }
+    if !folder.join("ok").exists() {
+        return None;
+    }
+    Some(CachedBuild::Ready(
+        match language {
+            Language::C => Runnable {
+                program: folder.join("program"),
+                args: Vec::new(),
+                kind: RunnableKind::NativeFromC,
+            },
+            Language::Java => {
+                let main = std::fs::read_to_string(folder.join("main-class")).ok()?;
+                let words = expand(java_run, &folder.join("classes"), &[], Some(main.trim()));
+                let (program, args) = words.split_first()?;
+                Runnable {
+                    program: PathBuf::from(program),
+                    args: args.iter().map(OsString::from).collect(),
+                    kind: RunnableKind::Java,
+                }
+            }
+        },
+        true,
+    ))
+}
+
+/// Fill a command template: `{output}`, `{main}`, and `{sources}` as one
+/// word per file.
+fn expand(
+    template: &[String],
+    output: &Path,
+    files: &[PathBuf],
+    main: Option<&str>,
+) -> Vec<String> {
+    let mut words = Vec::new();
+    for word in template {
+        if word == "{sources}" {
+            words.extend(
+                files
+                    .iter()
+                    .map(|file| absolute(file).display().to_string()),
+            );
+        } else {
+            words.push(
+                word.replace("{output}", &output.display().to_string())
+                    .replace("{main}", main.unwrap_or("")),
+            );
+        }
+    }
+    words
+}
+
+fn read_sources(
+    root: &Path,
+    files: &[PathBuf],
+    language: Language,
+) -> Result<Vec<(PathBuf, String)>, BuildError> {
+    let mut paths: Vec<PathBuf> = files.to_vec();
+    if language == Language::C {
+        // Headers change the build as much as sources do.
+        if let Ok(entries) = std::fs::read_dir(root) {
+            paths.extend(
+                entries
+                    .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+                    .filter(|path| path.extension().is_some_and(|extension| extension == "h")),
+            );
+        }
+    }
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|path| {
+            let bytes = std::fs::read(&path).map_err(|source| BuildError::Source {
+                path: path.clone(),
+                source,
+            })?;
+            Ok((path, String::from_utf8_lossy(&bytes).into_owned()))
+        })
+        .collect()
+}
+
+fn cache_key(language: Language, template: &[String], sources: &[(PathBuf, String)]) -> String {
+    let mut hasher = Sha256::new();
+    hasher.update(format!("{language:?}\0{}\0", template.join("\0")));
+    for (path, text) in sources {
+        let name = path
+            .file_name()
+            .map(|name| name.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        hasher.update(format!("{name}\0{}\0", text.len()));
+        hasher.update(text.as_bytes());
+    }
+    hasher
+        .finalize()
+        .iter()
+        .take(12)
+        .map(|byte| format!("{byte:02x}"))
+        .collect()
+}
+
+fn absolute(path: &Path) -> PathBuf {
+    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
+}
+
+/// Where `program` is found: a path as given, or the first match on PATH.
+pub fn find_on_path(program: &str) -> Option<PathBuf> {
+    if program.contains('/') {
+        return Path::new(program).is_file().then(|| PathBuf::from(program));
+    }
+    std::env::split_paths(&std::env::var_os("PATH")?)
+        .map(|folder| folder.join(program))
+        .find(|candidate| candidate.is_file())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c_submission(folder: &Path, text: &str) -> Submission {
+        let file = folder.join("game.c");
+        std::fs::write(&file, text).unwrap();
+        Submission::locate(Some(file.to_str().unwrap()), &[]).unwrap()
+    }
+
+    #[test]
+    fn c_builds_once_then_comes_from_the_cache() {
+        let cache = tempfile::tempdir().unwrap();
+        let sources = tempfile::tempdir().unwrap();
+        let builder = Builder::new(cache.path().to_path_buf());
+        let assignment = Assignment::builtin("ceelo").unwrap();
+        let submission = c_submission(
+            sources.path(),
+            "#include <stdio.h>\nint main(void){puts(\"hi\");return 0;}\n",
+        );
+        let first = builder.build(&submission, &assignment).unwrap();
+        let second = builder.build(&submission, &assignment).unwrap();
+        match (first, second) {
+            (
+                BuildOutcome::Ready {
+                    runnable,
+                    cached: false,
+                    ..
+                },
+                BuildOutcome::Ready {
+                    cached: true,
+                    runnable: again,
+                    ..
+                },
+            ) => {
+                assert_eq!(runnable, again);
+                let output = std::process::Command::new(&runnable.program)
+                    .output()
+                    .unwrap();
+                assert_eq!(String::from_utf8_lossy(&output.stdout), "hi\n");
+            }
+            other => panic!("expected a fresh then a cached build, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_compile_error_is_an_outcome_with_the_compiler_message() {
+        let cache = tempfile::tempdir().unwrap();
+        let sources = tempfile::tempdir().unwrap();
+        let builder = Builder::new(cache.path().to_path_buf());
+        let assignment = Assignment::builtin("ceelo").unwrap();
+        let submission = c_submission(
+            sources.path(),
+            "int main(void) { return undefined_name; }\n",
+        );
+        match builder.build(&submission, &assignment).unwrap() {
+            BuildOutcome::Failed { log, command } => {
+                assert!(log.contains("undefined_name"), "{log}");
+                assert!(command.starts_with("cc "), "{command}");
+            }
+            other => panic!("expected a failed build, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_missing_compiler_is_an_error_naming_the_setting() {
+        let cache = tempfile::tempdir().unwrap();
+        let sources = tempfile::tempdir().unwrap();
+        let mut assignment = Assignment::builtin("ceelo").unwrap();
+        assignment.build.c[0] = "no-such-cc-compiler".to_string();
+        let submission = c_submission(sources.path(), "int main(void){return 0;}\n");
+        let error = Builder::new(cache.path().to_path_buf())
+            .build(&submission, &assignment)
+            .unwrap_err();
+        let message = error.to_string();
+        assert!(
+            message.contains("'no-such-cc-compiler' was not found"),
+            "{message}"
+        );
+        assert!(
+            message.contains("`build.c` in fixtures/ceelo/assignment.yaml"),
+            "{message}"
+        );
+    }
+}
