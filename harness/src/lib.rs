@@ -3,7 +3,14 @@
 
 pub mod assignment;
 pub mod build;
+pub mod checker;
+pub mod checks;
+pub mod cli;
+pub mod commands;
 pub mod limits;
 pub mod raw_scalar;
+pub mod report;
 pub mod script;
+pub mod script_run;
+pub mod script_selection;
 pub mod submission;

@@ -1,0 +1,136 @@
+//! `check`: build a submission, play every selected script against it,
+//! judge each run, and fold the results into one scored report.
+
+use std::collections::BTreeMap;
+
+use crate::assignment::Assignment;
+use crate::build::{BuildError, BuildOutcome, Builder};
+use crate::checks::{implemented_checks, judge, CheckOutcome};
+use crate::report::{CheckReport, ProgramReport, RunReport, ScriptCheckResult};
+use crate::script::Script;
+use crate::script_run::{RunOptions, ScriptRun, ScriptRunError};
+use crate::submission::Submission;
+use crate::transcript::Verdict;
+
+#[derive(Debug, thiserror::Error)]
+pub enum CheckError {
+    #[error(transparent)]
+    Build(#[from] BuildError),
+    #[error("script {script}: {source}")]
+    Run {
+        script: String,
+        #[source]
+        source: ScriptRunError,
+    },
+}
+
+/// Checks programs of one assignment.
+#[derive(Debug)]
+pub struct Checker<'a> {
+    pub assignment: &'a Assignment,
+    pub builder: Builder,
+    pub options: RunOptions,
+}
+
+impl Checker<'_> {
+    /// Build and judge `submission` over `scripts`. `program` is how the user
+    /// named it, for the report and the commands that reproduce a failure.
+    pub fn check(&self, submission: &Submission, program: &str, scripts: &[Script]) -> Result<ProgramReport, CheckError> {
+        let runnable = match self.builder.build(submission, self.assignment)? {
+            BuildOutcome::Ready { runnable, .. } => runnable,
+            BuildOutcome::Failed { command, log } => return Ok(self.build_failure_report(program, scripts, &command, &log)),
+        };
+        let mut results: BTreeMap<String, Vec<ScriptCheckResult>> = BTreeMap::new();
+        let mut runs = Vec::new();
+        let mut notes = Vec::new();
+        for script in scripts {
+            let run = ScriptRun::play(&runnable, script, self.assignment, &self.options).map_err(|source| {
+                CheckError::Run {
+                    script: script.name.clone(),
+                    source,
+                }
+            })?;
+            if run.inputs_unused > 0 && !script.hidden {
+                notes.push(format!(
+                    "script {}: the program ended with {} of the script's inputs unused",
+                    script.name, run.inputs_unused
+                ));
+            }
+            for outcome in judge(self.assignment, &run) {
+                let id = outcome.id.clone();
+                results.entry(id).or_default().push(self.script_result(script, run.seed, program, outcome));
+            }
+            runs.push(run_report(&run));
+        }
+        let checks = implemented_checks(self.assignment)
+            .into_iter()
+            .map(|id| CheckReport::fold(id, self.assignment.weight(id), results.remove(id).unwrap_or_default()))
+            .collect();
+        Ok(ProgramReport::new(&self.assignment.name, program, checks, runs, notes))
+    }
+
+    fn script_result(&self, script: &Script, seed: Option<u64>, program: &str, outcome: CheckOutcome) -> ScriptCheckResult {
+        ScriptCheckResult {
+            script: script.name.clone(),
+            seed,
+            hidden: script.hidden,
+            outcome,
+            reproduce: format!(
+                "croupier run {} {} --script {}",
+                self.assignment.name,
+                program,
+                script.path.display()
+            ),
+        }
+    }
+
+    fn build_failure_report(&self, program: &str, scripts: &[Script], command: &str, log: &str) -> ProgramReport {
+        let message = "the program did not build, so nothing could be checked";
+        let excerpt: Vec<String> = log.lines().take(20).map(str::to_string).collect();
+        let checks = implemented_checks(self.assignment)
+            .into_iter()
+            .map(|id| {
+                let results = scripts
+                    .iter()
+                    .map(|script| {
+                        let outcome = CheckOutcome::fail(id, message)
+                            .expected("a program that compiles")
+                            .seen(excerpt.first().cloned().unwrap_or_default())
+                            .help(format!("build it yourself with: {command}"));
+                        self.script_result(script, script.seed, program, outcome)
+                    })
+                    .collect();
+                CheckReport::fold(id, self.assignment.weight(id), results)
+            })
+            .collect();
+        let runs = vec![RunReport {
+            script: "build".to_string(),
+            seed: None,
+            verdict: Verdict::BuildError,
+            exit_code: None,
+            duration_ms: 0,
+            detail: format!("{command} failed"),
+            hidden: false,
+            inputs_sent: 0,
+            inputs_unused: 0,
+            last_lines: excerpt,
+        }];
+        ProgramReport::new(&self.assignment.name, program, checks, runs, Vec::new())
+    }
+}
+
+fn run_report(run: &ScriptRun) -> RunReport {
+    let end = &run.transcript.end;
+    RunReport {
+        script: run.script.name.clone(),
+        seed: run.seed,
+        verdict: end.verdict,
+        exit_code: end.exit_code,
+        duration_ms: end.duration.as_millis() as u64,
+        detail: end.detail.clone(),
+        hidden: run.script.hidden,
+        inputs_sent: run.inputs_sent,
+        inputs_unused: run.inputs_unused,
+        last_lines: if end.verdict == Verdict::Ok { Vec::new() } else { run.last_lines(5) },
+    }
+}

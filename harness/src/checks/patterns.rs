@@ -1,0 +1,149 @@
+//! Named output patterns that event readers use: defaults from each
+//! `assignment.yaml`, any of them overridable by an instructor's file; all
+//! matched over the whole text, as a stream, so a wrapped or joined line
+//! reads the same.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use regex::Regex;
+
+/// One match of a named pattern, with its named groups.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PatternMatch {
+    pub name: String,
+    pub start: usize,
+    pub end: usize,
+    groups: BTreeMap<String, String>,
+}
+
+impl PatternMatch {
+    /// The text of named group `group`, if it took part in the match.
+    pub fn group(&self, group: &str) -> Option<&str> {
+        self.groups.get(group).map(String::as_str)
+    }
+
+    /// Named group `group` read as a whole number.
+    pub fn number(&self, group: &str) -> Option<i64> {
+        self.group(group)?.trim().parse().ok()
+    }
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Patterns {
+    compiled: BTreeMap<String, Regex>,
+}
+
+/// A pattern that does not compile, or names no pattern of the assignment.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{file}: field `patterns.{name}`: {message}")]
+pub struct PatternError {
+    pub file: String,
+    pub name: String,
+    pub message: String,
+}
+
+impl Patterns {
+    /// Compile `sources` (name -> regex); errors name `file` and the pattern.
+    pub fn compile(sources: &BTreeMap<String, String>, file: &Path) -> Result<Patterns, PatternError> {
+        let mut compiled = BTreeMap::new();
+        for (name, source) in sources {
+            let regex = Regex::new(source).map_err(|error| PatternError {
+                file: file.display().to_string(),
+                name: name.clone(),
+                message: format!("not a valid regex: {error}"),
+            })?;
+            compiled.insert(name.clone(), regex);
+        }
+        Ok(Patterns { compiled })
+    }
+
+    /// These patterns with `overrides` replacing some of them; an override
+    /// naming no existing pattern is refused, so a typo is not silently ignored.
+    pub fn overridden_by(&self, overrides: &BTreeMap<String, String>, file: &Path) -> Result<Patterns, PatternError> {
+        let mut merged = self.clone();
+        for (name, regex) in Patterns::compile(overrides, file)?.compiled {
+            if !merged.compiled.contains_key(&name) {
+                return Err(PatternError {
+                    file: file.display().to_string(),
+                    name,
+                    message: format!(
+                        "no such pattern; the patterns are: {}",
+                        self.compiled.keys().cloned().collect::<Vec<_>>().join(", ")
+                    ),
+                });
+            }
+            merged.compiled.insert(name, regex);
+        }
+        Ok(merged)
+    }
+
+    pub fn get(&self, name: &str) -> Option<&Regex> {
+        self.compiled.get(name)
+    }
+
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.compiled.keys().map(String::as_str)
+    }
+
+    /// Every match of the patterns `names` in `text`, in order of position
+    /// (a pattern the assignment does not define matches nothing).
+    pub fn scan(&self, text: &str, names: &[&str]) -> Vec<PatternMatch> {
+        let mut matches = Vec::new();
+        for name in names {
+            let Some(regex) = self.compiled.get(*name) else { continue };
+            for captures in regex.captures_iter(text) {
+                let whole = captures.get(0).expect("group 0 always matches");
+                let groups = regex
+                    .capture_names()
+                    .flatten()
+                    .filter_map(|group| Some((group.to_string(), captures.name(group)?.as_str().to_string())))
+                    .collect();
+                matches.push(PatternMatch {
+                    name: name.to_string(),
+                    start: whole.start(),
+                    end: whole.end(),
+                    groups,
+                });
+            }
+        }
+        matches.sort_by_key(|found| (found.start, found.end));
+        matches
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn patterns() -> Patterns {
+        let sources = BTreeMap::from([
+            ("roll".to_string(), r"(?P<who>You|CPU) rolled \((?P<dice>[^)]*)\)".to_string()),
+            ("result".to_string(), r"You (?P<result>won|lost)!".to_string()),
+        ]);
+        Patterns::compile(&sources, Path::new("a.yaml")).unwrap()
+    }
+
+    #[test]
+    fn matches_come_in_stream_order_with_their_groups() {
+        let text = "You rolled (1, 2, 3) CPU rolled (4, 4, 6)\nYou lost!";
+        let found = patterns().scan(text, &["result", "roll"]);
+        let names: Vec<&str> = found.iter().map(|found| found.name.as_str()).collect();
+        assert_eq!(names, ["roll", "roll", "result"]);
+        assert_eq!(found[1].group("who"), Some("CPU"));
+        assert_eq!(found[2].group("result"), Some("lost"));
+    }
+
+    #[test]
+    fn overrides_replace_known_patterns_and_refuse_unknown_ones() {
+        let base = patterns();
+        let overrides = BTreeMap::from([("result".to_string(), r"(?P<result>WIN|LOSE)".to_string())]);
+        let merged = base.overridden_by(&overrides, Path::new("mine.yaml")).unwrap();
+        assert_eq!(merged.scan("LOSE", &["result"]).len(), 1);
+        let typo = BTreeMap::from([("reslt".to_string(), "x".to_string())]);
+        let error = base.overridden_by(&typo, Path::new("mine.yaml")).unwrap_err();
+        assert_eq!(error.name, "reslt");
+        let bad = BTreeMap::from([("roll".to_string(), "(".to_string())]);
+        assert!(Patterns::compile(&bad, Path::new("x.yaml")).unwrap_err().to_string().starts_with("x.yaml: field `patterns.roll`"));
+    }
+}

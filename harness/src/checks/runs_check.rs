@@ -1,0 +1,30 @@
+//! `runs`: the program started, ended by itself, and hit no limit.
+
+use super::CheckOutcome;
+use crate::script_run::ScriptRun;
+use crate::transcript::Verdict;
+
+pub const RUNS: &str = "runs";
+
+pub fn check_runs(run: &ScriptRun) -> CheckOutcome {
+    let end = &run.transcript.end;
+    if end.verdict == Verdict::Ok {
+        return CheckOutcome::pass(RUNS, format!("ran and exited normally in {:.2} s", end.duration.as_secs_f64()));
+    }
+    let help = match end.verdict {
+        Verdict::NeedsMoreInput => match &run.unanswered_prompt {
+            Some(_) => "no answer rule of the script matches this prompt: is it worded as the assignment asks?",
+            None => "the program asked for more input than the script gives: if it asked again after a valid answer, it did not accept that answer",
+        },
+        Verdict::Timeout => "it did not finish in time: look for an endless loop, or a read that the end of input does not stop",
+        Verdict::Crash => "it stopped with an error: run it yourself with the same input to see where",
+        Verdict::OutputLimit => "it printed far more than a game needs: look for a loop that prints without end",
+        Verdict::MemoryLimit => "it used more memory than allowed: look for unbounded allocation or recursion",
+        Verdict::BuildError | Verdict::Ok => "",
+    };
+    CheckOutcome::fail(RUNS, end.detail.clone())
+        .at(run.last_line())
+        .expected("the program ends by itself after the script's last input")
+        .seen(end.detail.clone())
+        .help(help)
+}

@@ -1,0 +1,22 @@
+//! `croupier list`: the assignments, their checks and built-in scripts.
+
+use std::io::Write;
+
+use super::{CommandError, Outcome};
+use crate::assignment::{Assignment, ASSIGNMENT_NAMES};
+use crate::checks::implemented_checks;
+
+pub fn list() -> Result<Outcome, CommandError> {
+    let mut out = std::io::stdout().lock();
+    for name in ASSIGNMENT_NAMES {
+        let assignment = Assignment::builtin(name)?;
+        writeln!(out, "{name}: {}", assignment.title)?;
+        writeln!(out, "  checks: {}", implemented_checks(&assignment).join(", "))?;
+        let scripts = assignment.default_scripts().map_err(crate::script_selection::ScriptSelectionError::from)?;
+        writeln!(out, "  scripts:")?;
+        for script in scripts {
+            writeln!(out, "    {:<28} {}", script.name, script.description)?;
+        }
+    }
+    Ok(Outcome::Passed)
+}

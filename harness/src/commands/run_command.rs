@@ -1,0 +1,43 @@
+//! `croupier run`: play one script and print what a person would have seen.
+
+use std::io::Write;
+
+use super::{builder_for, run_options, CommandError, Outcome};
+use crate::assignment::Assignment;
+use crate::build::BuildOutcome;
+use crate::cli::RunArgs;
+use crate::report::verdict_name;
+use crate::script_run::ScriptRun;
+use crate::script_selection::find_script;
+use crate::submission::Submission;
+use crate::transcript::Verdict;
+
+pub fn run(args: RunArgs) -> Result<Outcome, CommandError> {
+    let assignment = Assignment::builtin(&args.program.assignment)?;
+    let submission = Submission::locate(args.program.program.as_deref(), &args.program.command)?;
+    let script = find_script(&assignment, &args.script)?;
+    let runnable = match builder_for(&args.program).build(&submission, &assignment)? {
+        BuildOutcome::Ready { runnable, .. } => runnable,
+        BuildOutcome::Failed { command, log } => {
+            eprintln!("the program did not build:\n$ {command}\n{log}");
+            return Ok(Outcome::Failed);
+        }
+    };
+    let run = ScriptRun::play(&runnable, &script, &assignment, &run_options(&args.program, args.seed))?;
+    let mut out = std::io::stdout().lock();
+    out.write_all(run.text.as_bytes())?;
+    if !run.text.ends_with('\n') && !run.text.is_empty() {
+        writeln!(out)?;
+    }
+    out.flush()?;
+    let end = &run.transcript.end;
+    eprintln!(
+        "[croupier] {}: {} ({:.2} s, {} inputs sent{})",
+        verdict_name(end.verdict),
+        end.detail,
+        end.duration.as_secs_f64(),
+        run.inputs_sent,
+        if run.inputs_unused > 0 { format!(", {} unused", run.inputs_unused) } else { String::new() }
+    );
+    Ok(if end.verdict == Verdict::Ok { Outcome::Passed } else { Outcome::Failed })
+}
