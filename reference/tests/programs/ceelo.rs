@@ -4,12 +4,17 @@
 use std::time::Duration;
 
 use assert_cmd::Command;
-use predicates::prelude::*;
 use reference::program::END_OF_INPUT_MESSAGE;
 
 /// Run `ceelo` with `arguments` over `input`; it must exit 0. Its stdout.
 fn play(arguments: &[&str], input: &str) -> String {
-    let output = Command::cargo_bin("ceelo")
+    play_program("ceelo", arguments, input)
+}
+
+/// Run one of the reference programs with `arguments` over `input` (a
+/// stdin that then ends); it must exit 0 within 10 s. Its stdout.
+pub(super) fn play_program(binary: &str, arguments: &[&str], input: &str) -> String {
+    let output = Command::cargo_bin(binary)
         .unwrap()
         .args(arguments)
         .write_stdin(input)
@@ -86,15 +91,10 @@ fn a_whole_game_with_bad_answers_ends_broke() {
 #[test]
 fn end_of_input_ends_the_game_cleanly_at_every_prompt() {
     for input in ["", "100\n", "100\n50", "100\n50\n"] {
-        Command::cargo_bin("ceelo")
-            .unwrap()
-            .args(["--dice", "4,5,6,1,2,3"])
-            .write_stdin(input)
-            .timeout(Duration::from_secs(10))
-            .assert()
-            .success()
-            .stdout(predicate::str::ends_with(format!(
-                "\n{END_OF_INPUT_MESSAGE}\n"
-            )));
+        let transcript = play(&["--dice", "4,5,6,1,2,3"], input);
+        assert!(
+            transcript.ends_with(&format!("\n{END_OF_INPUT_MESSAGE}\n")),
+            "{input:?}: {transcript}"
+        );
     }
 }
