@@ -1,1 +1,0 @@
-//! ceelo: rules first, console loop after (being written).

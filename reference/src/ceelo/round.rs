@@ -1,0 +1,158 @@
+//! One game of Cee-lo as a sequence of rolls: who rolls next, when a tie
+//! starts the rolling over, and when the game is decided.
+
+use super::combo::{compare, rank, Dice, Outcome};
+use crate::rng::RandomSource;
+
+/// Who throws the dice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Roller {
+    Player,
+    Cpu,
+}
+
+impl Roller {
+    /// The subject of the roll line: `You rolled ...`, `CPU rolled ...`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Roller::Player => "You",
+            Roller::Cpu => "CPU",
+        }
+    }
+}
+
+/// A game not yet decided: the player rolls until recognized, then the CPU
+/// rolls until recognized; a tie starts both over, player first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Round {
+    /// The player's recognized roll, once there is one.
+    player_roll: Option<Dice>,
+}
+
+/// What a roll did to the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RoundStep {
+    /// Still undecided; `Round::roller` says who rolls next (the same roller
+    /// after an unrecognized roll, the CPU after the player's recognized one).
+    Rolling(Round),
+    /// The two recognized rolls tie: both roll again, player first.
+    Tie(Round),
+    /// `Outcome::Won` or `Outcome::Lost`, never `Tie`.
+    Decided(Outcome),
+}
+
+impl Round {
+    pub fn new() -> Self {
+        Round::default()
+    }
+
+    /// Who must roll next.
+    pub fn roller(&self) -> Roller {
+        match self.player_roll {
+            None => Roller::Player,
+            Some(_) => Roller::Cpu,
+        }
+    }
+
+    /// The player's recognized roll the CPU has to beat, once there is one.
+    pub fn player_roll(&self) -> Option<Dice> {
+        self.player_roll
+    }
+
+    /// Take the next roll, thrown by `self.roller()`.
+    pub fn record(self, dice: Dice) -> RoundStep {
+        let combo = rank(dice);
+        if !combo.is_recognized() {
+            return RoundStep::Rolling(self);
+        }
+        let Some(player_dice) = self.player_roll else {
+            return RoundStep::Rolling(Round {
+                player_roll: Some(dice),
+            });
+        };
+        match compare(rank(player_dice), combo) {
+            Some(Outcome::Tie) | None => RoundStep::Tie(Round::new()),
+            Some(outcome) => RoundStep::Decided(outcome),
+        }
+    }
+}
+
+/// Roll three dice, each `rand() % 6 + 1`, in order.
+pub fn roll_dice(source: &mut dyn RandomSource) -> Dice {
+    // below(6) is at most 5, so the face always fits a u8.
+    [(); 3].map(|()| source.below(6) as u8 + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::GlibcRandom;
+
+    /// Play rolls into a fresh round; what each roll did, in order.
+    fn play(rolls: &[Dice]) -> Vec<(Roller, RoundStep)> {
+        let mut round = Round::new();
+        let mut steps = Vec::new();
+        for &dice in rolls {
+            let roller = round.roller();
+            let step = round.record(dice);
+            steps.push((roller, step));
+            match step {
+                RoundStep::Rolling(next) | RoundStep::Tie(next) => round = next,
+                RoundStep::Decided(_) => break,
+            }
+        }
+        steps
+    }
+
+    #[test]
+    fn the_spec_sample_games_play_out() {
+        // The three games of the spec's sample run.
+        let games: &[(&[Dice], Outcome)] = &[
+            (
+                &[[5, 4, 3], [6, 3, 4], [3, 2, 1], [5, 2, 4], [4, 4, 6]],
+                Outcome::Lost,
+            ),
+            (&[[1, 5, 6], [1, 2, 1], [4, 1, 4]], Outcome::Won),
+            (&[[2, 4, 6], [6, 4, 6], [1, 6, 1]], Outcome::Lost),
+        ];
+        for &(rolls, outcome) in games {
+            let steps = play(rolls);
+            assert_eq!(steps.len(), rolls.len(), "{rolls:?}");
+            assert_eq!(steps.last().unwrap().1, RoundStep::Decided(outcome));
+        }
+    }
+
+    #[test]
+    fn unrecognized_rolls_keep_the_roller_and_a_tie_restarts_with_the_player() {
+        use Roller::*;
+        let steps = play(&[
+            [1, 2, 4], // player, unrecognized
+            [3, 3, 5], // player, point 5
+            [2, 3, 4], // CPU, unrecognized
+            [5, 1, 1], // CPU, point 5: tie
+            [6, 6, 6], // player again
+            [4, 5, 6], // CPU wins
+        ]);
+        let rollers: Vec<Roller> = steps.iter().map(|&(roller, _)| roller).collect();
+        assert_eq!(rollers, [Player, Player, Cpu, Cpu, Player, Cpu]);
+        assert_eq!(steps[3].1, RoundStep::Tie(Round::new()));
+        assert_eq!(steps[5].1, RoundStep::Decided(Outcome::Lost));
+    }
+
+    #[test]
+    fn the_player_roll_is_kept_for_the_cpu_to_beat() {
+        let RoundStep::Rolling(round) = Round::new().record([2, 2, 3]) else {
+            panic!("a recognized player roll passes the dice to the CPU");
+        };
+        assert_eq!(round.roller(), Roller::Cpu);
+        assert_eq!(round.player_roll(), Some([2, 2, 3]));
+    }
+
+    #[test]
+    fn dice_are_drawn_as_c_rand_mod_6_plus_1() {
+        // srand(7); rand() % 6 + 1, printed by glibc on this machine.
+        let mut glibc = GlibcRandom::new(7);
+        let rolls: Vec<Dice> = (0..4).map(|_| roll_dice(&mut glibc)).collect();
+        assert_eq!(rolls, [[4, 4, 6], [2, 6, 4], [3, 2, 1], [2, 6, 2]]);
+    }
+}

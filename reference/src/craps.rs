@@ -1,1 +1,0 @@
-//! craps: rules first, console loop after (being written).

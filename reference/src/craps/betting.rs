@@ -1,0 +1,188 @@
+//! The bets of a pass: what the shooter may put up, what each opponent may
+//! take of the action, and how much of the action is covered.
+
+/// No bet is below $10.
+pub const MIN_BET: i64 = 10;
+/// Every bet is a whole multiple of $10.
+pub const BET_STEP: i64 = 10;
+
+/// Why a bet was refused; the message is for the player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum BetError {
+    #[error("Your bet must be at least ${MIN_BET}.")]
+    BelowMinimum,
+    #[error("Your bet must be a multiple of ${BET_STEP}.")]
+    NotMultipleOfStep,
+    #[error("You cannot bet more than your bank roll of ${bankroll}.")]
+    AboveBankroll { bankroll: i64 },
+    #[error("You cannot take more than the ${remaining} of action left.")]
+    AboveAction { remaining: i64 },
+}
+
+/// The shooter's bet: at least $10, a multiple of $10, at most the bank roll.
+pub fn check_shooter_bet(bet: i64, bankroll: i64) -> Result<i64, BetError> {
+    check_step(bet)?;
+    if bet > bankroll {
+        return Err(BetError::AboveBankroll { bankroll });
+    }
+    Ok(bet)
+}
+
+/// An opponent's bet: at least $10, a multiple of $10, at most the action
+/// still uncovered and at most their bank roll.
+pub fn check_opponent_bet(bet: i64, remaining_action: i64, bankroll: i64) -> Result<i64, BetError> {
+    check_step(bet)?;
+    if bet > remaining_action {
+        return Err(BetError::AboveAction {
+            remaining: remaining_action,
+        });
+    }
+    if bet > bankroll {
+        return Err(BetError::AboveBankroll { bankroll });
+    }
+    Ok(bet)
+}
+
+fn check_step(bet: i64) -> Result<(), BetError> {
+    if bet < MIN_BET {
+        Err(BetError::BelowMinimum)
+    } else if bet % BET_STEP != 0 {
+        Err(BetError::NotMultipleOfStep)
+    } else {
+        Ok(())
+    }
+}
+
+/// The shooter's bet and how much of it the opponents have taken so far.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Action {
+    shooter_bet: i64,
+    covered: i64,
+}
+
+impl Action {
+    pub fn new(shooter_bet: i64) -> Self {
+        Action {
+            shooter_bet,
+            covered: 0,
+        }
+    }
+
+    pub fn shooter_bet(&self) -> i64 {
+        self.shooter_bet
+    }
+
+    /// What the shooter can lose or win: only the covered part is at stake.
+    pub fn covered(&self) -> i64 {
+        self.covered
+    }
+
+    /// The action an opponent may still take.
+    pub fn remaining(&self) -> i64 {
+        self.shooter_bet - self.covered
+    }
+
+    /// No more bets once the whole of the shooter's bet is taken.
+    pub fn is_covered(&self) -> bool {
+        self.remaining() <= 0
+    }
+
+    /// Record an opponent's bet, checked against the remaining action and
+    /// their bank roll.
+    pub fn take(&mut self, bet: i64, bankroll: i64) -> Result<i64, BetError> {
+        let bet = check_opponent_bet(bet, self.remaining(), bankroll)?;
+        self.covered += bet;
+        Ok(bet)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use BetError::*;
+
+    #[test]
+    fn shooter_bets() {
+        let table = [
+            (10, 100, Ok(10)),
+            (60, 100, Ok(60)),
+            (100, 100, Ok(100)),
+            (0, 100, Err(BelowMinimum)),
+            (5, 100, Err(BelowMinimum)),
+            (-10, 100, Err(BelowMinimum)),
+            (35, 100, Err(NotMultipleOfStep)),
+            (53, 100, Err(NotMultipleOfStep)),
+            (87, 100, Err(NotMultipleOfStep)),
+            (110, 100, Err(AboveBankroll { bankroll: 100 })),
+            (50, 40, Err(AboveBankroll { bankroll: 40 })),
+        ];
+        for (bet, bankroll, expected) in table {
+            assert_eq!(
+                check_shooter_bet(bet, bankroll),
+                expected,
+                "{bet} of {bankroll}"
+            );
+        }
+    }
+
+    #[test]
+    fn opponent_bets() {
+        let table = [
+            (20, 60, 100, Ok(20)),
+            (40, 40, 100, Ok(40)),
+            (30, 100, 30, Ok(30)),
+            (0, 60, 100, Err(BelowMinimum)),
+            (9, 60, 100, Err(BelowMinimum)),
+            (25, 60, 100, Err(NotMultipleOfStep)),
+            (70, 60, 100, Err(AboveAction { remaining: 60 })),
+            (50, 60, 40, Err(AboveBankroll { bankroll: 40 })),
+            // Above both: the action is named first.
+            (200, 100, 50, Err(AboveAction { remaining: 100 })),
+        ];
+        for (bet, remaining, bankroll, expected) in table {
+            assert_eq!(
+                check_opponent_bet(bet, remaining, bankroll),
+                expected,
+                "{bet} of {remaining} with {bankroll}"
+            );
+        }
+    }
+
+    #[test]
+    fn refusals_name_the_limit() {
+        assert_eq!(
+            AboveAction { remaining: 40 }.to_string(),
+            "You cannot take more than the $40 of action left."
+        );
+        assert_eq!(
+            AboveBankroll { bankroll: 30 }.to_string(),
+            "You cannot bet more than your bank roll of $30."
+        );
+        assert_eq!(BelowMinimum.to_string(), "Your bet must be at least $10.");
+    }
+
+    #[test]
+    fn the_spec_example_covers_the_action() {
+        // Player 1 bets $60; player 2 takes $20, player 3 the remaining $40.
+        let mut action = Action::new(60);
+        assert_eq!(action.take(20, 100), Ok(20));
+        assert!(!action.is_covered());
+        assert_eq!(action.remaining(), 40);
+        assert_eq!(action.take(50, 100), Err(AboveAction { remaining: 40 }));
+        assert_eq!(action.take(40, 100), Ok(40));
+        assert!(action.is_covered());
+        assert_eq!(action.covered(), 60);
+    }
+
+    #[test]
+    fn partial_coverage_puts_only_the_covered_part_at_stake() {
+        // $100 bet, three opponents take $20 each: $60 is at stake.
+        let mut action = Action::new(100);
+        for _ in 0..3 {
+            action.take(20, 100).unwrap();
+        }
+        assert!(!action.is_covered());
+        assert_eq!(action.covered(), 60);
+        assert_eq!(action.shooter_bet(), 100);
+    }
+}
