@@ -29,6 +29,8 @@ pub enum Command {
     Run(RunArgs),
     /// Run scripts against a program and judge every check.
     Check(CheckArgs),
+    /// Judge a saved transcript without running anything.
+    Verify(VerifyArgs),
     /// Run a built-in reference game (how `reference` programs are started).
     #[command(name = "__reference", hide = true)]
     Reference {
@@ -54,6 +56,10 @@ pub struct ProgramArgs {
     /// Output limit of each run (e.g. 1MiB).
     #[arg(long, value_name = "SIZE", value_parser = crate::limits::parse_size)]
     pub output: Option<u64>,
+    /// Replace some of the assignment's output patterns: a YAML file with a
+    /// `patterns:` map of pattern name to regex.
+    #[arg(long, value_name = "FILE")]
+    pub patterns: Option<PathBuf>,
     /// Build cache folder (default: $CROUPIER_CACHE, else ~/.cache/croupier).
     #[arg(long, value_name = "DIR")]
     pub cache: Option<PathBuf>,
@@ -84,6 +90,23 @@ pub struct CheckArgs {
     /// Report format: text or json.
     #[arg(long, default_value = "text")]
     pub format: ReportFormat,
+}
+
+#[derive(Debug, Args)]
+pub struct VerifyArgs {
+    /// The assignment: ceelo, war, ludo, jawbone or craps.
+    pub assignment: String,
+    /// A saved transcript: what the program printed, with the answers typed.
+    pub transcript: PathBuf,
+    /// Report format: text or json.
+    #[arg(long, default_value = "text")]
+    pub format: ReportFormat,
+    /// Replace some of the assignment's output patterns (see `check --patterns`).
+    #[arg(long, value_name = "FILE")]
+    pub patterns: Option<PathBuf>,
+    /// The seed the transcript was made with, if known.
+    #[arg(long)]
+    pub seed: Option<u64>,
 }
 
 fn parse_driver(text: &str) -> Result<DriverKind, String> {

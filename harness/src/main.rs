@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use croupier::cli::Cli;
-use croupier::commands::{self, Outcome};
+use croupier::commands::{self, CommandError, Outcome};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -13,6 +13,8 @@ fn main() -> ExitCode {
         Ok(Outcome::Passed) => ExitCode::SUCCESS,
         Ok(Outcome::Failed) => ExitCode::from(1),
         Ok(Outcome::Exit(code)) => ExitCode::from(code),
+        // A reader that stopped early (`croupier run ... | head`) is not a failure.
+        Err(CommandError::Output(error)) if error.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("error: {error}");
             ExitCode::from(2)

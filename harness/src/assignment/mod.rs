@@ -16,6 +16,7 @@ pub use check_catalog::{game_checks, is_known_check, COMMON_CHECKS};
 pub use draw_range::DrawRange;
 pub use embedded_file::{EmbeddedFile, EMBEDDED_FILES};
 
+use crate::checks::Patterns;
 use crate::limits::Limits;
 use crate::script::{Script, ScriptError};
 use raw::RawAssignment;
@@ -59,6 +60,8 @@ pub struct Assignment {
     /// Sorted by id (as `assignment.yaml` maps them), for stable reports.
     pub checks: Vec<CheckWeight>,
     pub build: BuildSettings,
+    /// The event readers' patterns, compiled.
+    pub patterns: Patterns,
 }
 
 impl Assignment {
@@ -149,7 +152,11 @@ impl Assignment {
             .unwrap_or_default()
             .parse()
             .map_err(|(field, reason)| field_error(format!("limits.{field}"), reason))?;
+        let patterns = Patterns::compile(&raw.patterns, path).map_err(|error| {
+            field_error(format!("patterns.{}", error.name), error.message)
+        })?;
         Ok(Assignment {
+            patterns,
             name: name.to_string(),
             title: raw.title,
             path: path.to_path_buf(),
@@ -182,6 +189,25 @@ impl Assignment {
             .iter()
             .chain(game_checks(&self.name).unwrap_or(&[]))
             .copied()
+    }
+
+    /// These patterns with an instructor's overrides in place: a YAML file
+    /// with a `patterns:` map of pattern name to regex, as in `assignment.yaml`.
+    pub fn override_patterns(&mut self, file: &Path) -> Result<(), AssignmentError> {
+        let text = std::fs::read_to_string(file).map_err(|error| AssignmentError::Yaml {
+            file: file.to_path_buf(),
+            message: format!("cannot read it: {error}"),
+        })?;
+        let overrides: raw::RawPatternOverrides = serde_yaml::from_str(&text).map_err(|error| AssignmentError::Yaml {
+            file: file.to_path_buf(),
+            message: format!("expected `patterns:` with a map of pattern name to regex: {error}"),
+        })?;
+        self.patterns = self.patterns.overridden_by(&overrides.patterns, file).map_err(|error| AssignmentError::Field {
+            file: file.to_path_buf(),
+            field: format!("patterns.{}", error.name),
+            message: error.message,
+        })?;
+        Ok(())
     }
 
     /// What check `id` is worth (0 when `assignment.yaml` does not weigh it).

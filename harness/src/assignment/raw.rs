@@ -18,10 +18,20 @@ pub struct RawAssignment {
     pub checks: BTreeMap<String, RawCheck>,
     #[serde(default)]
     pub build: BuildSettings,
+    /// Named regexes the event readers use (see `checks::Patterns`).
+    #[serde(default)]
+    pub patterns: BTreeMap<String, String>,
 }
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawCheck {
     pub weight: f64,
+}
+
+/// An instructor's pattern overrides file (`--patterns FILE`).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawPatternOverrides {
+    pub patterns: BTreeMap<String, String>,
 }

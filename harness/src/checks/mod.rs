@@ -1,30 +1,54 @@
 //! Judging a script's run: the checks every assignment has (`runs`,
-//! `prompts`) and, per assignment, the rule checks on what the program printed.
+//! `prompts`) and, per assignment, the rule checks that read game events out
+//! of what the program printed and replay them through the reference rules.
 
 mod check_outcome;
+mod judge_input;
+mod patterns;
 mod prompts_check;
 mod runs_check;
+mod transcript_view;
 
 pub use check_outcome::{CheckOutcome, CheckStatus, TranscriptLine};
+pub use judge_input::{GameJudge, JudgeInput};
+pub use patterns::{PatternError, PatternMatch, Patterns};
 pub use prompts_check::{check_prompts, PROMPTS};
 pub use runs_check::{check_runs, RUNS};
+pub use transcript_view::TranscriptView;
 
-use crate::assignment::Assignment;
+use crate::assignment::{game_checks, Assignment};
 use crate::script_run::ScriptRun;
+use crate::transcript::Verdict;
 
-/// The check ids croupier can judge today for `assignment`, in report order.
-pub fn implemented_checks(_assignment: &Assignment) -> Vec<&'static str> {
-    vec![RUNS, PROMPTS]
+/// The judge of an assignment's game checks, once it has one.
+pub fn game_judge(assignment: &str) -> Option<GameJudge> {
+    match assignment {
+        _ => None,
+    }
+}
+
+/// The check ids croupier can judge for `assignment`, in report order.
+pub fn implemented_checks(assignment: &Assignment) -> Vec<&'static str> {
+    let mut ids = vec![RUNS, PROMPTS];
+    if game_judge(&assignment.name).is_some() {
+        ids.extend(game_checks(&assignment.name).unwrap_or(&[]));
+    }
+    ids
 }
 
 /// Every implemented check the script asks for, judged on its run.
 pub fn judge(assignment: &Assignment, run: &ScriptRun) -> Vec<CheckOutcome> {
-    implemented_checks(assignment)
-        .into_iter()
-        .filter(|id| run.script.runs_check(id))
-        .map(|id| match id {
-            RUNS => check_runs(run),
-            _ => check_prompts(run),
-        })
-        .collect()
+    let mut outcomes = vec![check_runs(run), check_prompts(run)];
+    if let Some(judge_game) = game_judge(&assignment.name) {
+        let input = JudgeInput {
+            view: TranscriptView::new(&run.text),
+            patterns: &assignment.patterns,
+            seed: run.seed,
+            dice: &run.script.dice,
+            complete: run.transcript.end.verdict == Verdict::Ok,
+        };
+        outcomes.extend(judge_game(&input));
+    }
+    outcomes.retain(|outcome| run.script.runs_check(&outcome.id));
+    outcomes
 }

@@ -11,7 +11,10 @@ use crate::script_selection::select_scripts;
 use crate::submission::Submission;
 
 pub fn check(args: CheckArgs) -> Result<Outcome, CommandError> {
-    let assignment = Assignment::builtin(&args.program.assignment)?;
+    let mut assignment = Assignment::builtin(&args.program.assignment)?;
+    if let Some(file) = &args.program.patterns {
+        assignment.override_patterns(file)?;
+    }
     let submission = Submission::locate(args.program.program.as_deref(), &args.program.command)?;
     let scripts = select_scripts(&assignment, &args.scripts)?;
     let checker = Checker {

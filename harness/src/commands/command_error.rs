@@ -15,6 +15,12 @@ pub enum CommandError {
     Check(#[from] crate::checker::CheckError),
     #[error(transparent)]
     Run(#[from] crate::script_run::ScriptRunError),
+    #[error("cannot read transcript {file}: {source}")]
+    Transcript {
+        file: std::path::PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
     #[error("cannot write the report: {0}")]
     Output(#[from] std::io::Error),
 }

@@ -6,6 +6,7 @@ mod command_error;
 mod list_command;
 mod reference_command;
 mod run_command;
+mod verify_command;
 
 pub use command_error::CommandError;
 
@@ -30,6 +31,7 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
         Command::List => list_command::list(),
         Command::Run(args) => run_command::run(args),
         Command::Check(args) => check_command::check(args),
+        Command::Verify(args) => verify_command::verify(args),
         Command::Reference { game, args } => Ok(reference_command::play_reference(&game, args)),
     }
 }

@@ -6,7 +6,6 @@ use super::{builder_for, run_options, CommandError, Outcome};
 use crate::assignment::Assignment;
 use crate::build::BuildOutcome;
 use crate::cli::RunArgs;
-use crate::report::verdict_name;
 use crate::script_run::ScriptRun;
 use crate::script_selection::find_script;
 use crate::submission::Submission;
@@ -33,7 +32,7 @@ pub fn run(args: RunArgs) -> Result<Outcome, CommandError> {
     let end = &run.transcript.end;
     eprintln!(
         "[croupier] {}: {} ({:.2} s, {} inputs sent{})",
-        verdict_name(end.verdict),
+        end.verdict.as_str(),
         end.detail,
         end.duration.as_secs_f64(),
         run.inputs_sent,

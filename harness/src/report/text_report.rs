@@ -9,9 +9,11 @@ use crate::transcript::Verdict;
 
 pub fn render_text(report: &ProgramReport) -> String {
     let mut text = String::new();
-    let _ = writeln!(text, "croupier check {} {}", report.assignment, report.program);
-    let ok = report.runs.iter().filter(|run| run.verdict == Verdict::Ok).count();
-    let _ = writeln!(text, "{} scripts run, {ok} ended normally", report.runs.len());
+    let _ = writeln!(text, "{}: {}", report.assignment, report.program);
+    if !report.runs.is_empty() {
+        let ok = report.runs.iter().filter(|run| run.verdict == Verdict::Ok).count();
+        let _ = writeln!(text, "{} scripts run, {ok} ended normally", report.runs.len());
+    }
     for run in report.runs.iter().filter(|run| run.verdict != Verdict::Ok) {
         write_run_problem(&mut text, run);
     }
@@ -70,24 +72,12 @@ pub fn render_text(report: &ProgramReport) -> String {
 fn write_run_problem(text: &mut String, run: &RunReport) {
     let seed = run.seed.map(|seed| format!(" (seed {seed})")).unwrap_or_default();
     if run.hidden {
-        let _ = writeln!(text, "  a hidden script: {}", verdict_name(run.verdict));
+        let _ = writeln!(text, "  a hidden script: {}", run.verdict.as_str());
         return;
     }
-    let _ = writeln!(text, "  script {}{seed}: {}: {}", run.script, verdict_name(run.verdict), run.detail);
+    let _ = writeln!(text, "  script {}{seed}: {}: {}", run.script, run.verdict.as_str(), run.detail);
     for line in &run.last_lines {
         let _ = writeln!(text, "    | {line}");
-    }
-}
-
-pub fn verdict_name(verdict: Verdict) -> &'static str {
-    match verdict {
-        Verdict::Ok => "ok",
-        Verdict::Timeout => "timeout",
-        Verdict::Crash => "crash",
-        Verdict::OutputLimit => "output-limit",
-        Verdict::MemoryLimit => "memory-limit",
-        Verdict::NeedsMoreInput => "needs-more-input",
-        Verdict::BuildError => "build-error",
     }
 }
 

@@ -14,7 +14,7 @@ pub enum ScriptError {
     #[error("{file}:{location}: {message}")]
     Yaml {
         file: PathBuf,
-        /// "line 4, column 7" where the YAML parser knows it.
+        /// "4:7" (line and column) where the YAML parser knows it.
         location: String,
         message: String,
     },
@@ -40,16 +40,30 @@ impl ScriptError {
         }
     }
 
-    /// A serde_yaml error: its location and message, the file named.
+    /// A serde_yaml error: its location and message, the file named, and
+    /// step indexes counted from 1 as croupier's own messages count them.
     pub fn from_yaml(file: &std::path::Path, error: &serde_yaml::Error) -> Self {
         let location = error
             .location()
-            .map(|at| format!("line {}, column {}", at.line(), at.column()))
+            .map(|at| format!("{}:{}", at.line(), at.column()))
             .unwrap_or_else(|| "?".to_string());
+        let message = error.to_string();
+        let message = message.split(" at line ").next().unwrap_or(&message);
         ScriptError::Yaml {
             file: file.to_path_buf(),
             location,
-            message: error.to_string(),
+            message: count_indexes_from_one(message),
         }
     }
+}
+
+/// `steps[0].send` as serde writes it becomes `steps[1].send`.
+fn count_indexes_from_one(message: &str) -> String {
+    let index = regex::Regex::new(r"\[(\d+)\]").expect("valid regex");
+    index
+        .replace_all(message, |found: &regex::Captures<'_>| {
+            let number: usize = found[1].parse().unwrap_or(0);
+            format!("[{}]", number + 1)
+        })
+        .into_owned()
 }

@@ -20,14 +20,14 @@ fn check_with_script(script: &str) -> assert_cmd::assert::Assert {
 fn malformed_yaml_names_the_file_line_and_column() {
     check_with_script("malformed.yaml")
         .code(2)
-        .stderr(contains("malformed.yaml:line 4, column").and(contains("panicked").not()));
+        .stderr(contains("malformed.yaml:5:1: ").and(contains("quoted scalar")).and(contains("panicked").not()));
 }
 
 #[test]
 fn an_unknown_field_names_the_file_and_the_field() {
     check_with_script("unknown-field.yaml")
         .code(2)
-        .stderr(contains("unknown-field.yaml").and(contains("unknown field `sned`")).and(contains("steps[1]")));
+        .stderr(contains("unknown-field.yaml:4:5: steps[2]: unknown field `sned`"));
 }
 
 #[test]

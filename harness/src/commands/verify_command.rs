@@ -1,0 +1,56 @@
+//! `croupier verify`: judge a saved transcript (a student's pasted run, a
+//! spec's sample) without running anything.
+
+use std::io::Write;
+
+use super::{CommandError, Outcome};
+use crate::assignment::Assignment;
+use crate::checks::{game_judge, CheckOutcome, JudgeInput, TranscriptView};
+use crate::cli::VerifyArgs;
+use crate::report::{render_json, render_text, CheckReport, ProgramReport, ReportFormat, ScriptCheckResult};
+use crate::transcript::render_terminal_bytes;
+
+pub fn verify(args: VerifyArgs) -> Result<Outcome, CommandError> {
+    let mut assignment = Assignment::builtin(&args.assignment)?;
+    if let Some(file) = &args.patterns {
+        assignment.override_patterns(file)?;
+    }
+    let bytes = std::fs::read(&args.transcript).map_err(|source| CommandError::Transcript {
+        file: args.transcript.clone(),
+        source,
+    })?;
+    let text = render_terminal_bytes(&bytes);
+    let outcomes: Vec<CheckOutcome> = match game_judge(&assignment.name) {
+        Some(judge_game) => judge_game(&JudgeInput {
+            view: TranscriptView::new(&text),
+            patterns: &assignment.patterns,
+            seed: args.seed,
+            dice: &[],
+            complete: true,
+        }),
+        None => Vec::new(),
+    };
+    let name = args.transcript.display().to_string();
+    let checks = outcomes
+        .into_iter()
+        .map(|outcome| {
+            let id = outcome.id.clone();
+            let result = ScriptCheckResult {
+                script: name.clone(),
+                seed: args.seed,
+                hidden: false,
+                outcome,
+                reproduce: format!("croupier verify {} {name}", assignment.name),
+            };
+            CheckReport::fold(&id, assignment.weight(&id), vec![result])
+        })
+        .collect();
+    let report = ProgramReport::new(&assignment.name, &name, checks, Vec::new(), Vec::new());
+    let rendered = match args.format {
+        ReportFormat::Text => render_text(&report),
+        ReportFormat::Json => render_json(&report),
+    };
+    let mut out = std::io::stdout().lock();
+    out.write_all(rendered.as_bytes())?;
+    Ok(if report.all_passed() { Outcome::Passed } else { Outcome::Failed })
+}
