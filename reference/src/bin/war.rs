@@ -1,4 +1,3 @@
-fn main() {
-    eprintln!("war: not built yet");
-    std::process::exit(2);
+fn main() -> std::process::ExitCode {
+    reference::program::main::<reference::war::WarProgram>()
 }

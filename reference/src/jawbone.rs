@@ -1,1 +1,0 @@
-//! jawbone: rules first, console loop after (being written).

@@ -1,1 +1,0 @@
-//! ludo: rules first, console loop after (being written).

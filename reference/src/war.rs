@@ -1,1 +1,0 @@
-//! war: rules first, console loop after (being written).
