@@ -35,21 +35,28 @@ pub struct Checker<'a> {
 impl Checker<'_> {
     /// Build and judge `submission` over `scripts`. `program` is how the user
     /// named it, for the report and the commands that reproduce a failure.
-    pub fn check(&self, submission: &Submission, program: &str, scripts: &[Script]) -> Result<ProgramReport, CheckError> {
+    pub fn check(
+        &self,
+        submission: &Submission,
+        program: &str,
+        scripts: &[Script],
+    ) -> Result<ProgramReport, CheckError> {
         let runnable = match self.builder.build(submission, self.assignment)? {
             BuildOutcome::Ready { runnable, .. } => runnable,
-            BuildOutcome::Failed { command, log } => return Ok(self.build_failure_report(program, scripts, &command, &log)),
+            BuildOutcome::Failed { command, log } => {
+                return Ok(self.build_failure_report(program, scripts, &command, &log))
+            }
         };
         let mut results: BTreeMap<String, Vec<ScriptCheckResult>> = BTreeMap::new();
         let mut runs = Vec::new();
         let mut notes = Vec::new();
         for script in scripts {
-            let run = ScriptRun::play(&runnable, script, self.assignment, &self.options).map_err(|source| {
-                CheckError::Run {
+            let run = ScriptRun::play(&runnable, script, self.assignment, &self.options).map_err(
+                |source| CheckError::Run {
                     script: script.name.clone(),
                     source,
-                }
-            })?;
+                },
+            )?;
             if run.inputs_unused > 0 && !script.hidden {
                 notes.push(format!(
                     "script {}: the program ended with {} of the script's inputs unused",
@@ -58,18 +65,39 @@ impl Checker<'_> {
             }
             for outcome in judge(self.assignment, &run) {
                 let id = outcome.id.clone();
-                results.entry(id).or_default().push(self.script_result(script, run.seed, program, outcome));
+                results
+                    .entry(id)
+                    .or_default()
+                    .push(self.script_result(script, run.seed, program, outcome));
             }
             runs.push(run_report(&run));
         }
         let checks = implemented_checks(self.assignment)
             .into_iter()
-            .map(|id| CheckReport::fold(id, self.assignment.weight(id), results.remove(id).unwrap_or_default()))
+            .map(|id| {
+                CheckReport::fold(
+                    id,
+                    self.assignment.weight(id),
+                    results.remove(id).unwrap_or_default(),
+                )
+            })
             .collect();
-        Ok(ProgramReport::new(&self.assignment.name, program, checks, runs, notes))
+        Ok(ProgramReport::new(
+            &self.assignment.name,
+            program,
+            checks,
+            runs,
+            notes,
+        ))
     }
 
-    fn script_result(&self, script: &Script, seed: Option<u64>, program: &str, outcome: CheckOutcome) -> ScriptCheckResult {
+    fn script_result(
+        &self,
+        script: &Script,
+        seed: Option<u64>,
+        program: &str,
+        outcome: CheckOutcome,
+    ) -> ScriptCheckResult {
         ScriptCheckResult {
             script: script.name.clone(),
             seed,
@@ -84,7 +112,13 @@ impl Checker<'_> {
         }
     }
 
-    fn build_failure_report(&self, program: &str, scripts: &[Script], command: &str, log: &str) -> ProgramReport {
+    fn build_failure_report(
+        &self,
+        program: &str,
+        scripts: &[Script],
+        command: &str,
+        log: &str,
+    ) -> ProgramReport {
         let message = "the program did not build, so nothing could be checked";
         let excerpt: Vec<String> = log.lines().take(20).map(str::to_string).collect();
         let checks = implemented_checks(self.assignment)
@@ -131,6 +165,10 @@ fn run_report(run: &ScriptRun) -> RunReport {
         hidden: run.script.hidden,
         inputs_sent: run.inputs_sent,
         inputs_unused: run.inputs_unused,
-        last_lines: if end.verdict == Verdict::Ok { Vec::new() } else { run.last_lines(5) },
+        last_lines: if end.verdict == Verdict::Ok {
+            Vec::new()
+        } else {
+            run.last_lines(5)
+        },
     }
 }

@@ -14,7 +14,9 @@ fn main() -> ExitCode {
         Ok(Outcome::Failed) => ExitCode::from(1),
         Ok(Outcome::Exit(code)) => ExitCode::from(code),
         // A reader that stopped early (`croupier run ... | head`) is not a failure.
-        Err(CommandError::Output(error)) if error.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(CommandError::Output(error)) if error.kind() == std::io::ErrorKind::BrokenPipe => {
+            ExitCode::SUCCESS
+        }
         Err(error) => {
             eprintln!("error: {error}");
             ExitCode::from(2)

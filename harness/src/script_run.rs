@@ -107,7 +107,12 @@ impl ScriptRun {
 
     /// The last line with something on it.
     pub fn last_line(&self) -> Option<TranscriptLine> {
-        let (index, text) = self.text.lines().enumerate().filter(|(_, line)| !line.trim().is_empty()).last()?;
+        let (index, text) = self
+            .text
+            .lines()
+            .enumerate()
+            .filter(|(_, line)| !line.trim().is_empty())
+            .last()?;
         Some(TranscriptLine {
             number: index + 1,
             text: text.to_string(),
@@ -117,7 +122,10 @@ impl ScriptRun {
     /// The last `count` lines, for showing how a run ended.
     pub fn last_lines(&self, count: usize) -> Vec<String> {
         let lines: Vec<&str> = self.text.lines().collect();
-        lines[lines.len().saturating_sub(count)..].iter().map(|line| line.to_string()).collect()
+        lines[lines.len().saturating_sub(count)..]
+            .iter()
+            .map(|line| line.to_string())
+            .collect()
     }
 }
 
@@ -147,7 +155,8 @@ fn reference_args(assignment: &Assignment, seed: Option<u64>, dice: &[u32]) -> V
 
 /// A small, predictable environment: no secrets of the grader's leak in.
 fn program_environment(home: PathBuf) -> Vec<(OsString, OsString)> {
-    let path = std::env::var_os("PATH").unwrap_or_else(|| OsString::from("/usr/local/bin:/usr/bin:/bin"));
+    let path =
+        std::env::var_os("PATH").unwrap_or_else(|| OsString::from("/usr/local/bin:/usr/bin:/bin"));
     vec![
         (OsString::from("PATH"), path),
         (OsString::from("HOME"), home.into_os_string()),

@@ -13,13 +13,20 @@ pub enum ScriptSelectionError {
     #[error("'{0}' holds no .yaml scripts")]
     EmptyFolder(PathBuf),
     #[error("no script '{name}' for {assignment}; its built-in scripts are: {known}")]
-    UnknownBuiltin { name: String, assignment: String, known: String },
+    UnknownBuiltin {
+        name: String,
+        assignment: String,
+        known: String,
+    },
     #[error(transparent)]
     Script(#[from] ScriptError),
 }
 
 /// The scripts `--scripts` names, in order; none named means the defaults.
-pub fn select_scripts(assignment: &Assignment, selections: &[String]) -> Result<Vec<Script>, ScriptSelectionError> {
+pub fn select_scripts(
+    assignment: &Assignment,
+    selections: &[String],
+) -> Result<Vec<Script>, ScriptSelectionError> {
     if selections.is_empty() {
         return Ok(assignment.default_scripts()?);
     }
@@ -34,7 +41,10 @@ pub fn select_scripts(assignment: &Assignment, selections: &[String]) -> Result<
             let mut files: Vec<PathBuf> = std::fs::read_dir(path)
                 .map_err(|_| ScriptSelectionError::Missing(path.to_path_buf()))?
                 .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-                .filter(|file| file.extension().is_some_and(|extension| extension == "yaml" || extension == "yml"))
+                .filter(|file| {
+                    file.extension()
+                        .is_some_and(|extension| extension == "yaml" || extension == "yml")
+                })
                 .collect();
             if files.is_empty() {
                 return Err(ScriptSelectionError::EmptyFolder(path.to_path_buf()));
@@ -53,17 +63,21 @@ pub fn select_scripts(assignment: &Assignment, selections: &[String]) -> Result<
 }
 
 /// One script: a file, or a built-in script by name or by its repository path.
-pub fn find_script(assignment: &Assignment, name_or_path: &str) -> Result<Script, ScriptSelectionError> {
+pub fn find_script(
+    assignment: &Assignment,
+    name_or_path: &str,
+) -> Result<Script, ScriptSelectionError> {
     let path = Path::new(name_or_path);
     if path.is_file() {
         return Ok(Script::load(path, assignment)?);
     }
     let builtins = assignment.default_scripts()?;
     let wanted = name_or_path.trim_end_matches(".yaml");
-    if let Some(script) = builtins
-        .iter()
-        .find(|script| script.name == wanted || script.path == path || script.path.to_string_lossy().trim_end_matches(".yaml") == wanted)
-    {
+    if let Some(script) = builtins.iter().find(|script| {
+        script.name == wanted
+            || script.path == path
+            || script.path.to_string_lossy().trim_end_matches(".yaml") == wanted
+    }) {
         return Ok(script.clone());
     }
     if name_or_path.contains('/') || name_or_path.ends_with(".yaml") {
@@ -72,6 +86,10 @@ pub fn find_script(assignment: &Assignment, name_or_path: &str) -> Result<Script
     Err(ScriptSelectionError::UnknownBuiltin {
         name: name_or_path.to_string(),
         assignment: assignment.name.clone(),
-        known: builtins.iter().map(|script| script.name.as_str()).collect::<Vec<_>>().join(", "),
+        known: builtins
+            .iter()
+            .map(|script| script.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", "),
     })
 }

@@ -152,9 +152,8 @@ impl Assignment {
             .unwrap_or_default()
             .parse()
             .map_err(|(field, reason)| field_error(format!("limits.{field}"), reason))?;
-        let patterns = Patterns::compile(&raw.patterns, path).map_err(|error| {
-            field_error(format!("patterns.{}", error.name), error.message)
-        })?;
+        let patterns = Patterns::compile(&raw.patterns, path)
+            .map_err(|error| field_error(format!("patterns.{}", error.name), error.message))?;
         Ok(Assignment {
             patterns,
             name: name.to_string(),
@@ -198,15 +197,21 @@ impl Assignment {
             file: file.to_path_buf(),
             message: format!("cannot read it: {error}"),
         })?;
-        let overrides: raw::RawPatternOverrides = serde_yaml::from_str(&text).map_err(|error| AssignmentError::Yaml {
-            file: file.to_path_buf(),
-            message: format!("expected `patterns:` with a map of pattern name to regex: {error}"),
-        })?;
-        self.patterns = self.patterns.overridden_by(&overrides.patterns, file).map_err(|error| AssignmentError::Field {
-            file: file.to_path_buf(),
-            field: format!("patterns.{}", error.name),
-            message: error.message,
-        })?;
+        let overrides: raw::RawPatternOverrides =
+            serde_yaml::from_str(&text).map_err(|error| AssignmentError::Yaml {
+                file: file.to_path_buf(),
+                message: format!(
+                    "expected `patterns:` with a map of pattern name to regex: {error}"
+                ),
+            })?;
+        self.patterns = self
+            .patterns
+            .overridden_by(&overrides.patterns, file)
+            .map_err(|error| AssignmentError::Field {
+                file: file.to_path_buf(),
+                field: format!("patterns.{}", error.name),
+                message: error.message,
+            })?;
         Ok(())
     }
 

@@ -45,7 +45,10 @@ pub struct PatternError {
 
 impl Patterns {
     /// Compile `sources` (name -> regex); errors name `file` and the pattern.
-    pub fn compile(sources: &BTreeMap<String, String>, file: &Path) -> Result<Patterns, PatternError> {
+    pub fn compile(
+        sources: &BTreeMap<String, String>,
+        file: &Path,
+    ) -> Result<Patterns, PatternError> {
         let mut compiled = BTreeMap::new();
         for (name, source) in sources {
             let regex = Regex::new(source).map_err(|error| PatternError {
@@ -60,7 +63,11 @@ impl Patterns {
 
     /// These patterns with `overrides` replacing some of them; an override
     /// naming no existing pattern is refused, so a typo is not silently ignored.
-    pub fn overridden_by(&self, overrides: &BTreeMap<String, String>, file: &Path) -> Result<Patterns, PatternError> {
+    pub fn overridden_by(
+        &self,
+        overrides: &BTreeMap<String, String>,
+        file: &Path,
+    ) -> Result<Patterns, PatternError> {
         let mut merged = self.clone();
         for (name, regex) in Patterns::compile(overrides, file)?.compiled {
             if !merged.compiled.contains_key(&name) {
@@ -91,13 +98,20 @@ impl Patterns {
     pub fn scan(&self, text: &str, names: &[&str]) -> Vec<PatternMatch> {
         let mut matches = Vec::new();
         for name in names {
-            let Some(regex) = self.compiled.get(*name) else { continue };
+            let Some(regex) = self.compiled.get(*name) else {
+                continue;
+            };
             for captures in regex.captures_iter(text) {
                 let whole = captures.get(0).expect("group 0 always matches");
                 let groups = regex
                     .capture_names()
                     .flatten()
-                    .filter_map(|group| Some((group.to_string(), captures.name(group)?.as_str().to_string())))
+                    .filter_map(|group| {
+                        Some((
+                            group.to_string(),
+                            captures.name(group)?.as_str().to_string(),
+                        ))
+                    })
                     .collect();
                 matches.push(PatternMatch {
                     name: name.to_string(),
@@ -118,8 +132,14 @@ mod tests {
 
     fn patterns() -> Patterns {
         let sources = BTreeMap::from([
-            ("roll".to_string(), r"(?P<who>You|CPU) rolled \((?P<dice>[^)]*)\)".to_string()),
-            ("result".to_string(), r"You (?P<result>won|lost)!".to_string()),
+            (
+                "roll".to_string(),
+                r"(?P<who>You|CPU) rolled \((?P<dice>[^)]*)\)".to_string(),
+            ),
+            (
+                "result".to_string(),
+                r"You (?P<result>won|lost)!".to_string(),
+            ),
         ]);
         Patterns::compile(&sources, Path::new("a.yaml")).unwrap()
     }
@@ -137,13 +157,21 @@ mod tests {
     #[test]
     fn overrides_replace_known_patterns_and_refuse_unknown_ones() {
         let base = patterns();
-        let overrides = BTreeMap::from([("result".to_string(), r"(?P<result>WIN|LOSE)".to_string())]);
-        let merged = base.overridden_by(&overrides, Path::new("mine.yaml")).unwrap();
+        let overrides =
+            BTreeMap::from([("result".to_string(), r"(?P<result>WIN|LOSE)".to_string())]);
+        let merged = base
+            .overridden_by(&overrides, Path::new("mine.yaml"))
+            .unwrap();
         assert_eq!(merged.scan("LOSE", &["result"]).len(), 1);
         let typo = BTreeMap::from([("reslt".to_string(), "x".to_string())]);
-        let error = base.overridden_by(&typo, Path::new("mine.yaml")).unwrap_err();
+        let error = base
+            .overridden_by(&typo, Path::new("mine.yaml"))
+            .unwrap_err();
         assert_eq!(error.name, "reslt");
         let bad = BTreeMap::from([("roll".to_string(), "(".to_string())]);
-        assert!(Patterns::compile(&bad, Path::new("x.yaml")).unwrap_err().to_string().starts_with("x.yaml: field `patterns.roll`"));
+        assert!(Patterns::compile(&bad, Path::new("x.yaml"))
+            .unwrap_err()
+            .to_string()
+            .starts_with("x.yaml: field `patterns.roll`"));
     }
 }

@@ -9,7 +9,13 @@ pub const RUNS: &str = "runs";
 pub fn check_runs(run: &ScriptRun) -> CheckOutcome {
     let end = &run.transcript.end;
     if end.verdict == Verdict::Ok {
-        return CheckOutcome::pass(RUNS, format!("ran and exited normally in {:.2} s", end.duration.as_secs_f64()));
+        return CheckOutcome::pass(
+            RUNS,
+            format!(
+                "ran and exited normally in {:.2} s",
+                end.duration.as_secs_f64()
+            ),
+        );
     }
     let help = match end.verdict {
         Verdict::NeedsMoreInput => match &run.unanswered_prompt {

@@ -23,9 +23,14 @@ impl<'a> TranscriptView<'a> {
 
     /// The line holding byte `offset`, numbered from 1, without its newline.
     pub fn line_at(&self, offset: usize) -> TranscriptLine {
-        let index = self.line_starts.partition_point(|&start| start <= offset).saturating_sub(1);
+        let index = self
+            .line_starts
+            .partition_point(|&start| start <= offset)
+            .saturating_sub(1);
         let start = self.line_starts[index];
-        let end = self.text[start..].find('\n').map_or(self.text.len(), |length| start + length);
+        let end = self.text[start..]
+            .find('\n')
+            .map_or(self.text.len(), |length| start + length);
         TranscriptLine {
             number: index + 1,
             text: self.text[start..end].to_string(),
@@ -46,9 +51,23 @@ mod tests {
     #[test]
     fn offsets_map_to_numbered_lines() {
         let view = TranscriptView::new("first\nsecond line\n\nfourth");
-        let cases = [(0, 1, "first"), (5, 1, "first"), (6, 2, "second line"), (17, 2, "second line"), (18, 3, ""), (19, 4, "fourth")];
+        let cases = [
+            (0, 1, "first"),
+            (5, 1, "first"),
+            (6, 2, "second line"),
+            (17, 2, "second line"),
+            (18, 3, ""),
+            (19, 4, "fourth"),
+        ];
         for (offset, number, text) in cases {
-            assert_eq!(view.line_at(offset), TranscriptLine { number, text: text.to_string() }, "offset {offset}");
+            assert_eq!(
+                view.line_at(offset),
+                TranscriptLine {
+                    number,
+                    text: text.to_string()
+                },
+                "offset {offset}"
+            );
         }
         assert_eq!(view.last_line().unwrap().number, 4);
         assert_eq!(TranscriptView::new("  \n").last_line(), None);

@@ -30,5 +30,9 @@ pub fn check(args: CheckArgs) -> Result<Outcome, CommandError> {
     let mut out = std::io::stdout().lock();
     out.write_all(rendered.as_bytes())?;
     out.flush()?;
-    Ok(if report.all_passed() { Outcome::Passed } else { Outcome::Failed })
+    Ok(if report.all_passed() {
+        Outcome::Passed
+    } else {
+        Outcome::Failed
+    })
 }

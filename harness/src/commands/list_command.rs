@@ -11,8 +11,14 @@ pub fn list() -> Result<Outcome, CommandError> {
     for name in ASSIGNMENT_NAMES {
         let assignment = Assignment::builtin(name)?;
         writeln!(out, "{name}: {}", assignment.title)?;
-        writeln!(out, "  checks: {}", implemented_checks(&assignment).join(", "))?;
-        let scripts = assignment.default_scripts().map_err(crate::script_selection::ScriptSelectionError::from)?;
+        writeln!(
+            out,
+            "  checks: {}",
+            implemented_checks(&assignment).join(", ")
+        )?;
+        let scripts = assignment
+            .default_scripts()
+            .map_err(crate::script_selection::ScriptSelectionError::from)?;
         writeln!(out, "  scripts:")?;
         for script in scripts {
             writeln!(out, "    {:<28} {}", script.name, script.description)?;

@@ -37,7 +37,11 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
 }
 
 fn builder_for(args: &ProgramArgs) -> Builder {
-    Builder::new(args.cache.clone().unwrap_or_else(Builder::default_cache_root))
+    Builder::new(
+        args.cache
+            .clone()
+            .unwrap_or_else(Builder::default_cache_root),
+    )
 }
 
 fn run_options(args: &ProgramArgs, seed: Option<u64>) -> RunOptions {

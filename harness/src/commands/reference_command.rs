@@ -20,5 +20,9 @@ pub fn play_reference(game: &str, args: Vec<OsString>) -> Outcome {
             return Outcome::Exit(2);
         }
     };
-    Outcome::Exit(if code == std::process::ExitCode::SUCCESS { 0 } else { 1 })
+    Outcome::Exit(if code == std::process::ExitCode::SUCCESS {
+        0
+    } else {
+        1
+    })
 }

@@ -22,7 +22,12 @@ pub fn run(args: RunArgs) -> Result<Outcome, CommandError> {
             return Ok(Outcome::Failed);
         }
     };
-    let run = ScriptRun::play(&runnable, &script, &assignment, &run_options(&args.program, args.seed))?;
+    let run = ScriptRun::play(
+        &runnable,
+        &script,
+        &assignment,
+        &run_options(&args.program, args.seed),
+    )?;
     let mut out = std::io::stdout().lock();
     out.write_all(run.text.as_bytes())?;
     if !run.text.ends_with('\n') && !run.text.is_empty() {
@@ -36,7 +41,15 @@ pub fn run(args: RunArgs) -> Result<Outcome, CommandError> {
         end.detail,
         end.duration.as_secs_f64(),
         run.inputs_sent,
-        if run.inputs_unused > 0 { format!(", {} unused", run.inputs_unused) } else { String::new() }
+        if run.inputs_unused > 0 {
+            format!(", {} unused", run.inputs_unused)
+        } else {
+            String::new()
+        }
     );
-    Ok(if end.verdict == Verdict::Ok { Outcome::Passed } else { Outcome::Failed })
+    Ok(if end.verdict == Verdict::Ok {
+        Outcome::Passed
+    } else {
+        Outcome::Failed
+    })
 }

@@ -7,7 +7,9 @@ use super::{CommandError, Outcome};
 use crate::assignment::Assignment;
 use crate::checks::{game_judge, CheckOutcome, JudgeInput, TranscriptView};
 use crate::cli::VerifyArgs;
-use crate::report::{render_json, render_text, CheckReport, ProgramReport, ReportFormat, ScriptCheckResult};
+use crate::report::{
+    render_json, render_text, CheckReport, ProgramReport, ReportFormat, ScriptCheckResult,
+};
 use crate::transcript::render_terminal_bytes;
 
 pub fn verify(args: VerifyArgs) -> Result<Outcome, CommandError> {
@@ -52,5 +54,9 @@ pub fn verify(args: VerifyArgs) -> Result<Outcome, CommandError> {
     };
     let mut out = std::io::stdout().lock();
     out.write_all(rendered.as_bytes())?;
-    Ok(if report.all_passed() { Outcome::Passed } else { Outcome::Failed })
+    Ok(if report.all_passed() {
+        Outcome::Passed
+    } else {
+        Outcome::Failed
+    })
 }

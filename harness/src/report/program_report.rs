@@ -71,8 +71,17 @@ impl CheckReport {
     /// The score is `weight × passed / judged`; a check no script could judge
     /// (all skipped) is not held against the program and keeps its weight.
     pub fn fold(id: &str, weight: f64, results: Vec<ScriptCheckResult>) -> CheckReport {
-        let count = |status| results.iter().filter(|result| result.outcome.status == status).count();
-        let (passed, failed, errored) = (count(CheckStatus::Pass), count(CheckStatus::Fail), count(CheckStatus::Error));
+        let count = |status| {
+            results
+                .iter()
+                .filter(|result| result.outcome.status == status)
+                .count()
+        };
+        let (passed, failed, errored) = (
+            count(CheckStatus::Pass),
+            count(CheckStatus::Fail),
+            count(CheckStatus::Error),
+        );
         let judged = passed + failed + errored;
         let status = if failed > 0 {
             CheckStatus::Fail
@@ -83,7 +92,11 @@ impl CheckReport {
         } else {
             CheckStatus::Skip
         };
-        let score = if judged == 0 { weight } else { weight * passed as f64 / judged as f64 };
+        let score = if judged == 0 {
+            weight
+        } else {
+            weight * passed as f64 / judged as f64
+        };
         let first = results
             .iter()
             .find(|result| result.outcome.status == status)
@@ -91,7 +104,11 @@ impl CheckReport {
         let message = match (status, first) {
             (CheckStatus::Pass, _) => format!("passed in {passed} of {} scripts", results.len()),
             (_, Some(result)) if failed + errored > 1 => {
-                format!("{} (and {} more scripts)", result.outcome.message, failed + errored - 1)
+                format!(
+                    "{} (and {} more scripts)",
+                    result.outcome.message,
+                    failed + errored - 1
+                )
             }
             (_, Some(result)) => result.outcome.message.clone(),
             (_, None) => "no script ran this check".to_string(),
@@ -105,14 +122,26 @@ impl CheckReport {
             message,
             script: failing.map(|result| result.script.clone()),
             seed: failing.and_then(|result| result.seed),
-            line: failing.and_then(|result| result.outcome.line.as_ref().map(|line: &TranscriptLine| line.number)),
+            line: failing.and_then(|result| {
+                result
+                    .outcome
+                    .line
+                    .as_ref()
+                    .map(|line: &TranscriptLine| line.number)
+            }),
             results,
         }
     }
 }
 
 impl ProgramReport {
-    pub fn new(assignment: &str, program: &str, checks: Vec<CheckReport>, runs: Vec<RunReport>, notes: Vec<String>) -> Self {
+    pub fn new(
+        assignment: &str,
+        program: &str,
+        checks: Vec<CheckReport>,
+        runs: Vec<RunReport>,
+        notes: Vec<String>,
+    ) -> Self {
         let score = round_score(checks.iter().map(|check| check.score).sum());
         let max_score = round_score(checks.iter().map(|check| check.max_score).sum());
         ProgramReport {
@@ -155,16 +184,44 @@ mod tests {
     #[test]
     fn scores_fold_as_passed_over_judged() {
         let cases = [
-            (vec![CheckStatus::Pass, CheckStatus::Pass], CheckStatus::Pass, 3.0),
-            (vec![CheckStatus::Pass, CheckStatus::Fail], CheckStatus::Fail, 1.5),
-            (vec![CheckStatus::Pass, CheckStatus::Skip], CheckStatus::Pass, 3.0),
-            (vec![CheckStatus::Error, CheckStatus::Pass, CheckStatus::Pass], CheckStatus::Error, 2.0),
+            (
+                vec![CheckStatus::Pass, CheckStatus::Pass],
+                CheckStatus::Pass,
+                3.0,
+            ),
+            (
+                vec![CheckStatus::Pass, CheckStatus::Fail],
+                CheckStatus::Fail,
+                1.5,
+            ),
+            (
+                vec![CheckStatus::Pass, CheckStatus::Skip],
+                CheckStatus::Pass,
+                3.0,
+            ),
+            (
+                vec![CheckStatus::Error, CheckStatus::Pass, CheckStatus::Pass],
+                CheckStatus::Error,
+                2.0,
+            ),
             (vec![CheckStatus::Skip], CheckStatus::Skip, 3.0),
-            (vec![CheckStatus::Fail, CheckStatus::Fail], CheckStatus::Fail, 0.0),
+            (
+                vec![CheckStatus::Fail, CheckStatus::Fail],
+                CheckStatus::Fail,
+                0.0,
+            ),
         ];
         for (statuses, status, score) in cases {
-            let folded = CheckReport::fold("balance", 3.0, statuses.iter().map(|&s| result(s)).collect());
-            assert_eq!((folded.status, folded.score), (status, score), "{statuses:?}");
+            let folded = CheckReport::fold(
+                "balance",
+                3.0,
+                statuses.iter().map(|&s| result(s)).collect(),
+            );
+            assert_eq!(
+                (folded.status, folded.score),
+                (status, score),
+                "{statuses:?}"
+            );
         }
     }
 
@@ -173,7 +230,11 @@ mod tests {
         let folded = CheckReport::fold(
             "balance",
             1.0,
-            vec![result(CheckStatus::Pass), result(CheckStatus::Fail), result(CheckStatus::Fail)],
+            vec![
+                result(CheckStatus::Pass),
+                result(CheckStatus::Fail),
+                result(CheckStatus::Fail),
+            ],
         );
         assert_eq!(folded.message, "Fail message (and 1 more scripts)");
         assert_eq!(folded.script.as_deref(), Some("Fail"));

@@ -11,14 +11,27 @@ pub fn render_text(report: &ProgramReport) -> String {
     let mut text = String::new();
     let _ = writeln!(text, "{}: {}", report.assignment, report.program);
     if !report.runs.is_empty() {
-        let ok = report.runs.iter().filter(|run| run.verdict == Verdict::Ok).count();
-        let _ = writeln!(text, "{} scripts run, {ok} ended normally", report.runs.len());
+        let ok = report
+            .runs
+            .iter()
+            .filter(|run| run.verdict == Verdict::Ok)
+            .count();
+        let _ = writeln!(
+            text,
+            "{} scripts run, {ok} ended normally",
+            report.runs.len()
+        );
     }
     for run in report.runs.iter().filter(|run| run.verdict != Verdict::Ok) {
         write_run_problem(&mut text, run);
     }
     let _ = writeln!(text);
-    let width = report.checks.iter().map(|check| check.id.len()).max().unwrap_or(0);
+    let width = report
+        .checks
+        .iter()
+        .map(|check| check.id.len())
+        .max()
+        .unwrap_or(0);
     for check in &report.checks {
         let _ = writeln!(
             text,
@@ -27,22 +40,38 @@ pub fn render_text(report: &ProgramReport) -> String {
             check.id,
             format_score(check.score),
             format_score(check.max_score),
-            if check.status == CheckStatus::Pass { "" } else { check.message.as_str() },
+            if check.status == CheckStatus::Pass {
+                ""
+            } else {
+                check.message.as_str()
+            },
         );
-        for result in check
-            .results
-            .iter()
-            .filter(|result| matches!(result.outcome.status, CheckStatus::Fail | CheckStatus::Error))
-        {
+        for result in check.results.iter().filter(|result| {
+            matches!(
+                result.outcome.status,
+                CheckStatus::Fail | CheckStatus::Error
+            )
+        }) {
             let outcome = &result.outcome;
             if result.hidden {
                 let _ = writeln!(text, "      in a hidden script: {}", outcome.message);
                 continue;
             }
-            let seed = result.seed.map(|seed| format!(", seed {seed}")).unwrap_or_default();
-            let _ = writeln!(text, "      script {}{seed}: {}", result.script, outcome.message);
+            let seed = result
+                .seed
+                .map(|seed| format!(", seed {seed}"))
+                .unwrap_or_default();
+            let _ = writeln!(
+                text,
+                "      script {}{seed}: {}",
+                result.script, outcome.message
+            );
             if let Some(line) = &outcome.line {
-                let _ = writeln!(text, "        transcript line {}: {}", line.number, line.text);
+                let _ = writeln!(
+                    text,
+                    "        transcript line {}: {}",
+                    line.number, line.text
+                );
             }
             if let Some(expected) = &outcome.expected {
                 let _ = writeln!(text, "        expected: {expected}");
@@ -64,18 +93,31 @@ pub fn render_text(report: &ProgramReport) -> String {
         "\nscore: {} / {}{}",
         format_score(report.score),
         format_score(report.max_score),
-        if report.all_passed() { "  (all checks passed)" } else { "" }
+        if report.all_passed() {
+            "  (all checks passed)"
+        } else {
+            ""
+        }
     );
     text
 }
 
 fn write_run_problem(text: &mut String, run: &RunReport) {
-    let seed = run.seed.map(|seed| format!(" (seed {seed})")).unwrap_or_default();
+    let seed = run
+        .seed
+        .map(|seed| format!(" (seed {seed})"))
+        .unwrap_or_default();
     if run.hidden {
         let _ = writeln!(text, "  a hidden script: {}", run.verdict.as_str());
         return;
     }
-    let _ = writeln!(text, "  script {}{seed}: {}: {}", run.script, run.verdict.as_str(), run.detail);
+    let _ = writeln!(
+        text,
+        "  script {}{seed}: {}: {}",
+        run.script,
+        run.verdict.as_str(),
+        run.detail
+    );
     for line in &run.last_lines {
         let _ = writeln!(text, "    | {line}");
     }

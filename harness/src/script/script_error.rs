@@ -48,7 +48,9 @@ impl ScriptError {
             .map(|at| format!("{}:{}", at.line(), at.column()))
             .unwrap_or_else(|| "?".to_string());
         let message = error.to_string();
-        let message = message.split(" at line ").next().unwrap_or(&message);
+        // serde_yaml repeats the location at the end; it is already in front.
+        let repeated = regex::Regex::new(r" at line \d+ column \d+$").expect("valid regex");
+        let message = repeated.replace(&message, "");
         ScriptError::Yaml {
             file: file.to_path_buf(),
             location,

@@ -18,16 +18,20 @@ fn check_with_script(script: &str) -> assert_cmd::assert::Assert {
 
 #[test]
 fn malformed_yaml_names_the_file_line_and_column() {
-    check_with_script("malformed.yaml")
-        .code(2)
-        .stderr(contains("malformed.yaml:5:1: ").and(contains("quoted scalar")).and(contains("panicked").not()));
+    check_with_script("malformed.yaml").code(2).stderr(
+        contains("malformed.yaml:5:1: ")
+            .and(contains("quoted scalar"))
+            .and(contains("panicked").not()),
+    );
 }
 
 #[test]
 fn an_unknown_field_names_the_file_and_the_field() {
     check_with_script("unknown-field.yaml")
         .code(2)
-        .stderr(contains("unknown-field.yaml:4:5: steps[2]: unknown field `sned`"));
+        .stderr(contains(
+            "unknown-field.yaml:4:5: steps[2]: unknown field `sned`",
+        ));
 }
 
 #[test]
@@ -58,7 +62,10 @@ fn an_unknown_assignment_lists_the_known_ones() {
         .args(["check", "poker", "reference"])
         .assert()
         .code(2)
-        .stderr(contains("unknown assignment 'poker'").and(contains("ceelo, war, ludo, jawbone, craps")));
+        .stderr(
+            contains("unknown assignment 'poker'")
+                .and(contains("ceelo, war, ludo, jawbone, craps")),
+        );
 }
 
 #[test]
@@ -75,7 +82,13 @@ fn a_missing_program_is_named() {
 fn a_missing_script_is_named() {
     let cache = tempfile::tempdir().unwrap();
     croupier(cache.path())
-        .args(["check", "ceelo", "reference", "--scripts", "/no/such/scripts"])
+        .args([
+            "check",
+            "ceelo",
+            "reference",
+            "--scripts",
+            "/no/such/scripts",
+        ])
         .assert()
         .code(2)
         .stderr(contains("no script file or folder '/no/such/scripts'"));
@@ -92,14 +105,21 @@ fn a_missing_compiler_names_the_compiler_and_how_to_get_it() {
         .arg(&program)
         .assert()
         .code(2)
-        .stderr(contains("the C compiler 'cc' was not found on PATH").and(contains("apt-get install gcc")));
+        .stderr(
+            contains("the C compiler 'cc' was not found on PATH")
+                .and(contains("apt-get install gcc")),
+        );
 }
 
 #[test]
 fn a_compile_error_is_a_failed_check_not_a_harness_error() {
     let cache = tempfile::tempdir().unwrap();
     let sources = tempfile::tempdir().unwrap();
-    let program = c_program(sources.path(), "ceelo.c", "int main(void) { return missing; }\n");
+    let program = c_program(
+        sources.path(),
+        "ceelo.c",
+        "int main(void) { return missing; }\n",
+    );
     croupier(cache.path())
         .args(["check", "ceelo", "--format", "json"])
         .arg(&program)

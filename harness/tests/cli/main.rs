@@ -1,4 +1,6 @@
 //! Integration tests of the `croupier` binary, driven as users drive it.
 
 mod bad_inputs;
+pub mod corpus;
+mod reference_snapshots;
 mod support;

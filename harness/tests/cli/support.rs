@@ -5,15 +5,29 @@ use std::time::Duration;
 
 use assert_cmd::Command;
 
-/// `croupier` with a private build cache and a generous deadline.
+/// `croupier` with the given build cache and a generous deadline.
 pub fn croupier(cache: &Path) -> Command {
     let mut command = Command::cargo_bin("croupier").expect("the croupier binary is built");
-    command.env("CROUPIER_CACHE", cache).timeout(Duration::from_secs(120));
+    command
+        .env("CROUPIER_CACHE", cache)
+        .timeout(Duration::from_secs(300));
     command
 }
 
+/// A build cache shared by the tests of one `cargo test` (builds are keyed
+/// by content, so sharing is safe and saves compiling the corpus twice).
+pub fn shared_cache() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("croupier-build-cache")
+}
+
+pub fn repository_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
 pub fn data(relative: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(relative)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(relative)
 }
 
 /// Write a C program into `folder` and return its path.

@@ -1,0 +1,143 @@
+//! The sample-submission corpus: each assignment's `submissions/manifest.yaml`
+//! says which checks each submission must fail; every other check must pass
+//! (or have nothing to judge), and none may error.
+#![allow(dead_code)] // the per-assignment test modules call these as they arrive
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use crate::support::{croupier, repository_root, shared_cache};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Manifest {
+    submissions: Vec<ManifestEntry>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ManifestEntry {
+    /// A file or folder, relative to the manifest.
+    path: String,
+    /// The checks this submission must fail; empty for a correct one.
+    #[serde(default)]
+    fails: Vec<String>,
+    /// What is wrong with it, in a sentence (or how it differs, if correct).
+    note: String,
+    /// Set while the bug needs a roll that random play seldom gives: the
+    /// named checks may then pass, but no other check may fail.
+    waits_for_rigged_dice: Option<String>,
+}
+
+fn manifest_of(assignment: &str) -> (PathBuf, Manifest) {
+    let folder = repository_root()
+        .join("fixtures")
+        .join(assignment)
+        .join("submissions");
+    let text = std::fs::read_to_string(folder.join("manifest.yaml"))
+        .unwrap_or_else(|error| panic!("{}: {error}", folder.join("manifest.yaml").display()));
+    let manifest = serde_yaml::from_str(&text)
+        .unwrap_or_else(|error| panic!("{assignment} manifest: {error}"));
+    (folder, manifest)
+}
+
+/// Check every submission of `assignment` and compare with its manifest.
+pub fn assert_corpus(assignment: &str) {
+    let (folder, manifest) = manifest_of(assignment);
+    let mut problems = Vec::new();
+    for entry in &manifest.submissions {
+        let path = folder.join(&entry.path);
+        let output = croupier(&shared_cache())
+            .args(["check", assignment])
+            .arg(&path)
+            .args(["--format", "json"])
+            .output()
+            .expect("croupier runs");
+        let report: serde_json::Value = match serde_json::from_slice(&output.stdout) {
+            Ok(report) => report,
+            Err(_) => {
+                problems.push(format!(
+                    "{}: no JSON report; stderr: {}",
+                    entry.path,
+                    String::from_utf8_lossy(&output.stderr)
+                ));
+                continue;
+            }
+        };
+        let with_status = |status: &str| -> BTreeSet<String> {
+            report["checks"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter(|check| check["status"] == status)
+                .map(|check| check["id"].as_str().unwrap_or_default().to_string())
+                .collect()
+        };
+        let failed = with_status("fail");
+        let errored = with_status("error");
+        let expected: BTreeSet<String> = entry.fails.iter().cloned().collect();
+        let acceptable = match &entry.waits_for_rigged_dice {
+            Some(_) => failed.is_subset(&expected),
+            None => failed == expected,
+        };
+        if !acceptable || !errored.is_empty() {
+            problems.push(format!(
+                "{} ({}): expected to fail {:?}, failed {:?}, errored {:?}",
+                entry.path, entry.note, expected, failed, errored
+            ));
+        }
+        let expected_code = if failed.is_empty() && errored.is_empty() {
+            0
+        } else {
+            1
+        };
+        if output.status.code() != Some(expected_code) {
+            problems.push(format!(
+                "{}: exit code {:?}, expected {expected_code}",
+                entry.path,
+                output.status.code()
+            ));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{assignment} corpus:\n{}",
+        problems.join("\n")
+    );
+}
+
+/// The manifests may not name a submission that is not there, nor leave one out.
+pub fn assert_manifest_lists_every_submission(assignment: &str) {
+    let (folder, manifest) = manifest_of(assignment);
+    let listed: BTreeSet<&str> = manifest
+        .submissions
+        .iter()
+        .map(|entry| entry.path.as_str())
+        .collect();
+    let present: BTreeSet<String> = std::fs::read_dir(&folder)
+        .unwrap()
+        .filter_map(|entry| entry.ok())
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .filter(|name| name != "manifest.yaml" && !name.starts_with('.'))
+        .collect();
+    let present: BTreeSet<&str> = present.iter().map(String::as_str).collect();
+    assert_eq!(
+        listed,
+        present,
+        "{} and its folder disagree",
+        folder.join("manifest.yaml").display()
+    );
+    let correct = manifest
+        .submissions
+        .iter()
+        .filter(|entry| entry.fails.is_empty())
+        .count();
+    let buggy = manifest.submissions.len() - correct;
+    assert!(
+        correct >= 2 && buggy >= 5,
+        "{assignment}: {correct} correct and {buggy} buggy submissions; want 2 and 5"
+    );
+    assert!(Path::new(&folder).is_dir());
+}
