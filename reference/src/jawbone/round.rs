@@ -81,6 +81,12 @@ impl Round {
         Round { banked, points: 0 }
     }
 
+    /// A round already holding `points`, as a transcript shows it part way
+    /// through: lets a judge carry on from what a program printed.
+    pub fn resume(banked: u32, points: u32) -> Round {
+        Round { banked, points }
+    }
+
     pub fn banked(self) -> u32 {
         self.banked
     }
@@ -227,6 +233,22 @@ mod tests {
         assert!(play(90, &[70, 16], always).unwrap().wins());
         assert!(play(83, &[92], always).unwrap().wins());
         assert!(!play(82, &[92], always).unwrap().wins());
+    }
+
+    #[test]
+    fn a_resumed_round_goes_on_from_its_points() {
+        let round = Round::resume(80, 10);
+        assert_eq!((round.banked(), round.points()), (80, 10));
+        // 80 + 10 + 4 reaches 94.
+        assert_eq!(
+            round.throw(Position::Scoring(4)),
+            RoundStep::Over(RoundEnd::Banked {
+                points: 14,
+                total: 94,
+                reason: BankReason::ReachedGoal
+            })
+        );
+        assert_eq!(Round::resume(0, 0), Round::new(0));
     }
 
     #[test]

@@ -1,0 +1,170 @@
+//! The totals a program prints after rounds and games: banked points,
+//! scores and the winner, compared with the replayed ones.
+
+use reference::jawbone::{BankReason, Round, RoundEnd, Side};
+
+use super::check_tally::CheckTally;
+use super::game_replay::GameReplay;
+use super::game_state::{Game, Turn};
+use super::replay_wording::name;
+use crate::checks::TranscriptLine;
+
+impl GameReplay<'_> {
+    pub(super) fn bank(&mut self, at: usize, thrower: Side, points: u32, total: Option<u32>) {
+        let Some(game) = self.game.as_ref() else {
+            return;
+        };
+        if matches!(game.turn, Turn::Open { thrower: open, .. } if open == thrower) {
+            self.close_open_round(at);
+        }
+        let line = self.line_at(at);
+        let game = self.game.as_mut().expect("a game is on");
+        match game.turn {
+            Turn::Closed {
+                thrower: closed,
+                ref mut end,
+                before,
+                ref mut boundary,
+                ..
+            } if closed == thrower => {
+                let (expected_points, expected_total) = match *end {
+                    RoundEnd::Banked { points, total, .. } => (points, total),
+                    RoundEnd::Lost { total, .. } => (0, total),
+                };
+                let new_total = total.unwrap_or(before.banked() + points);
+                if points == expected_points && new_total == expected_total {
+                    self.round_accounting.judged();
+                } else {
+                    let message = match *end {
+                        RoundEnd::Lost { .. } => format!(
+                            "Erillään Pystyyn loses the round's points: nothing is banked and the total stays {expected_total}"
+                        ),
+                        RoundEnd::Banked { .. } => format!(
+                            "The round's {expected_points} points are banked: {} + {expected_points} makes {expected_total}",
+                            before.banked()
+                        ),
+                    };
+                    self.round_accounting.fail(message, |outcome| {
+                        outcome
+                            .at(line)
+                            .expected(format!(
+                                "{expected_points} points banked, total {expected_total}"
+                            ))
+                            .seen(format!("{points} points banked, total {new_total}"))
+                    });
+                }
+                *end = RoundEnd::Banked {
+                    points,
+                    total: new_total,
+                    reason: BankReason::Passed,
+                };
+                *boundary = true;
+                game.set_banked(thrower, new_total);
+            }
+            Turn::Unthrown if thrower == Side::Human => {
+                let total = total.unwrap_or(game.human);
+                game.set_banked(Side::Human, total);
+                game.turn = Turn::Closed {
+                    thrower,
+                    end: Round::new(total).pass(),
+                    before: Round::new(total),
+                    ended_by: None,
+                    boundary: true,
+                };
+            }
+            _ => {
+                if let Some(total) = total {
+                    game.set_banked(thrower, total);
+                }
+            }
+        }
+    }
+
+    pub(super) fn score(&mut self, at: usize, human: u32, computer: u32) {
+        let line = self.line_at(at);
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        match game.turn {
+            // Mid-round scores may count the open round: nothing to compare.
+            Turn::Open { .. } => return,
+            Turn::Untracked => game.turn = Turn::NotStarted,
+            Turn::Closed {
+                ref mut boundary, ..
+            } => {
+                *boundary = true;
+                judge_score(&mut self.round_accounting, line, game, human, computer);
+            }
+            Turn::NotStarted | Turn::Unthrown => {
+                judge_score(&mut self.round_accounting, line, game, human, computer);
+            }
+        }
+        game.set_banked(Side::Human, human);
+        game.set_banked(Side::Computer, computer);
+    }
+
+    pub(super) fn win(&mut self, at: usize, winner: Side) {
+        let line = self.line_at(at);
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        if game.declared {
+            return;
+        }
+        game.declared = true;
+        match game.reached {
+            Some(reached) if reached == winner => self.stop_at_94.judged(),
+            Some(reached) => self.stop_at_94.fail(
+                format!("{} reached 94 first and wins the game", name(reached)),
+                |outcome| {
+                    outcome
+                        .at(line)
+                        .expected(format!("{} wins", name(reached)))
+                        .seen(format!("{} wins", name(winner)))
+                },
+            ),
+            None => {
+                let total = game.banked(winner);
+                self.stop_at_94.fail(
+                    format!(
+                        "A game is won by reaching 94 points, but {} won with {total}",
+                        name(winner).to_lowercase()
+                    ),
+                    |outcome| {
+                        outcome
+                            .at(line)
+                            .expected("the game goes on below 94")
+                            .seen(format!("{} wins with {total} points", name(winner)))
+                    },
+                );
+            }
+        }
+        if !game.settled {
+            game.settled = true;
+            self.stakes.settle(winner);
+        }
+    }
+}
+
+fn judge_score(
+    tally: &mut CheckTally,
+    line: Option<TranscriptLine>,
+    game: &Game,
+    human: u32,
+    computer: u32,
+) {
+    if (human, computer) == (game.human, game.computer) {
+        tally.judged();
+        return;
+    }
+    let (expected_human, expected_computer) = (game.human, game.computer);
+    tally.fail(
+        "The score is the points each player has banked: rounds that end in Erillään Pystyyn add nothing",
+        |outcome| {
+            outcome
+                .at(line)
+                .expected(format!("you {expected_human}, computer {expected_computer}"))
+                .seen(format!("you {human}, computer {computer}"))
+        },
+    );
+}

@@ -1,0 +1,189 @@
+//! The thrower's choices in a replayed round: throw again or pass (the
+//! human's answer, the computer's strategy), and questions to throw that come
+//! when no round of the human's is open.
+
+use reference::jawbone::{Round, Side};
+
+use super::game_replay::GameReplay;
+use super::game_state::{kept_points, Turn};
+use super::replay_wording::{describe_end, name};
+
+impl GameReplay<'_> {
+    /// The thrower threw again in an open round: the computer must still be
+    /// below its target; the human must not have said no.
+    pub(super) fn judge_throwing_again(
+        &mut self,
+        at: usize,
+        thrower: Side,
+        round: Round,
+        answer: Option<bool>,
+        last_throw: usize,
+    ) {
+        match thrower {
+            Side::Computer if round.computer_keeps_throwing() => self.computer_strategy.judged(),
+            Side::Computer => {
+                let line = self.line_at(last_throw);
+                self.computer_strategy.fail(
+                    format!(
+                        "The computer stops throwing once it has 18 or more points in the round, but with {} round points it threw again",
+                        round.points()
+                    ),
+                    |outcome| {
+                        outcome
+                            .at(line)
+                            .expected(format!("the computer banks its {} points", round.points()))
+                            .seen("another throw")
+                    },
+                );
+            }
+            Side::Human if answer == Some(false) => {
+                let line = self.line_at(at);
+                self.round_accounting.fail(
+                    format!(
+                        "You answered no to throwing again: your round should end with its {} points banked, but the program threw again",
+                        round.points()
+                    ),
+                    |outcome| {
+                        outcome
+                            .at(line)
+                            .expected(format!("you bank {} points", round.points()))
+                            .seen("another throw for you")
+                    },
+                );
+            }
+            Side::Human => {}
+        }
+    }
+
+    /// The open round ends without another throw: the thrower passed.
+    pub(super) fn close_open_round(&mut self, at: usize) {
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        let Turn::Open {
+            thrower,
+            round,
+            answer,
+            last_throw,
+        } = game.turn
+        else {
+            return;
+        };
+        let end = round.pass();
+        game.set_banked(thrower, end.total());
+        game.turn = Turn::Closed {
+            thrower,
+            end,
+            before: round,
+            ended_by: None,
+            boundary: false,
+        };
+        match thrower {
+            Side::Computer if round.computer_keeps_throwing() => {
+                let line = self.line_at(last_throw);
+                self.computer_strategy.fail(
+                    format!(
+                        "The computer keeps throwing until it has 18 points in the round (or 94 in all), but it stopped with {} round points",
+                        round.points()
+                    ),
+                    |outcome| {
+                        outcome
+                            .at(line)
+                            .expected("another throw by the computer")
+                            .seen(format!("the computer passed with {} round points", round.points()))
+                    },
+                );
+            }
+            Side::Computer => self.computer_strategy.judged(),
+            Side::Human if answer == Some(true) => {
+                let line = self.line_at(at);
+                self.round_accounting.fail(
+                    "You answered yes to throwing again, but the program ended your round",
+                    |outcome| {
+                        outcome
+                            .at(line)
+                            .expected("another throw for you")
+                            .seen("the round ended")
+                    },
+                );
+            }
+            Side::Human => {}
+        }
+    }
+
+    /// A throw question: for the human's open round, the answer to keep.
+    pub(super) fn asked_to_throw(&mut self, at: usize, typed: Option<bool>) {
+        let line = self.line_at(at);
+        let game = self.game(at);
+        match game.turn {
+            Turn::Open {
+                thrower: Side::Human,
+                ref mut answer,
+                ..
+            } => *answer = typed.or(*answer),
+            Turn::Open { .. } | Turn::Untracked => {}
+            Turn::Unthrown => {}
+            Turn::Closed {
+                thrower: Side::Human,
+                end,
+                before,
+                ended_by,
+                boundary,
+            } if end.wins() || !boundary => {
+                if end.wins() {
+                    game.reached = None;
+                    self.stop_at_94.fail(
+                        format!(
+                            "You have {} points, 94 or more: you may not throw again and you win, but the program offered another throw",
+                            end.total()
+                        ),
+                        |outcome| outcome.at(line).expected("You win the game").seen("Throw again?"),
+                    );
+                } else {
+                    self.round_accounting.fail(
+                        format!(
+                            "After {} your round ends and the jawbone passes to the computer, but the program offered another throw",
+                            describe_end(ended_by, end)
+                        ),
+                        |outcome| outcome.at(line).expected("the computer's round").seen("Throw again?"),
+                    );
+                }
+                let game = self.game.as_mut().expect("a game is on");
+                game.set_banked(Side::Human, before.banked());
+                game.turn = Turn::Open {
+                    thrower: Side::Human,
+                    round: Round::resume(before.banked(), kept_points(end)),
+                    answer: typed,
+                    last_throw: at,
+                };
+            }
+            Turn::Closed { .. } | Turn::NotStarted => {
+                if let Some(winner) = game.reached.take() {
+                    self.stop_at_94.fail(
+                        format!(
+                            "{} reached 94 points and won: the game ends there, but the program offered you a throw",
+                            name(winner)
+                        ),
+                        |outcome| {
+                            outcome
+                                .at(line)
+                                .expected(format!("{} wins the game", name(winner)))
+                                .seen("Throw again?")
+                        },
+                    );
+                } else {
+                    self.at_least_one_throw.fail(
+                        "Every round starts with a throw, but the program asked whether you wanted to throw before your first throw of the round",
+                        |outcome| {
+                            outcome
+                                .at(line.clone())
+                                .expected("a throw first, then the question")
+                                .seen(line.map(|line| line.text).unwrap_or_default())
+                        },
+                    );
+                }
+                self.game.as_mut().expect("a game is on").turn = Turn::Unthrown;
+            }
+        }
+    }
+}
