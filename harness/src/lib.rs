@@ -13,4 +13,5 @@ pub mod report;
 pub mod script;
 pub mod script_run;
 pub mod script_selection;
+pub mod shim;
 pub mod submission;

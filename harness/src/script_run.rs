@@ -10,16 +10,19 @@ use crate::checks::TranscriptLine;
 use crate::limits::Limits;
 use crate::run::{self, DriverKind, InputPlan, RunError, RunLimits, RunSpec};
 use crate::script::{ExpectationOutcome, Script, ScriptPlan};
+use crate::shim::{Randomness, RandomnessPlan, RandomnessRequest};
 use crate::transcript::{Chunk, Transcript};
 
 /// How runs are made, beyond what the script says.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct RunOptions {
     pub driver: DriverKind,
     /// Command-line limits, over the script's, over the assignment's.
     pub limits: Limits,
     /// `run --seed N`: replaces the script's seed.
     pub seed: Option<u64>,
+    /// The build cache, where the seed shim for C programs is built too.
+    pub cache_root: PathBuf,
 }
 
 /// Why croupier itself could not run a script (the program's own failures
@@ -47,6 +50,9 @@ pub struct ScriptRun {
     pub inputs_sent: usize,
     pub inputs_unused: usize,
     pub unanswered_prompt: Option<String>,
+    /// Who controlled the draws: the reference's own arguments, the seed
+    /// shim (with what it reported), or nobody, and why.
+    pub randomness: Randomness,
 }
 
 impl ScriptRun {
@@ -67,10 +73,22 @@ impl ScriptRun {
         if runnable.kind == RunnableKind::Reference {
             args.extend(reference_args(assignment, seed, &script.dice));
         }
+        let randomness_plan = RandomnessPlan::for_runnable(
+            runnable,
+            &options.cache_root,
+            &RandomnessRequest {
+                seed,
+                seeding: assignment.seeding,
+                dice: &script.dice,
+                draws: assignment.draws,
+            },
+        );
+        let mut env = program_environment(working_dir.path().to_path_buf());
+        env.extend(randomness_plan.environment());
         let spec = RunSpec {
             program: runnable.program.clone(),
             args,
-            env: program_environment(working_dir.path().to_path_buf()),
+            env,
             working_dir: working_dir.path().to_path_buf(),
             driver: options.driver,
             limits: RunLimits {
@@ -82,6 +100,7 @@ impl ScriptRun {
         let transcript = run::run(&spec, &mut PlanAdapter(&mut plan))?;
         let (text, input_lines) = render_with_input_lines(&transcript);
         let inputs_unused = plan.finish(&output_after_last_input(&transcript));
+        let randomness = randomness_plan.outcome();
         Ok(ScriptRun {
             script: script.clone(),
             seed,
@@ -93,7 +112,29 @@ impl ScriptRun {
             transcript,
             text,
             input_lines,
+            randomness,
         })
+    }
+
+    /// What a reader of the report should know about this run's draws.
+    pub fn randomness_notes(&self) -> Vec<String> {
+        let script = &self.script.name;
+        let mut notes = Vec::new();
+        if let Some(reason) = self.randomness.not_pinned_reason() {
+            if self.seed.is_some() || !self.script.dice.is_empty() {
+                notes.push(format!(
+                    "script {script}: the seed and dice were not pinned: {reason}"
+                ));
+            }
+        }
+        if self.randomness.dice_ran_out() {
+            notes.push(format!(
+                "script {script}: the program drew more than the script's {} rigged draws; \
+                 the seeded generator supplied the rest",
+                self.script.dice.len()
+            ));
+        }
+        notes
     }
 
     /// Line `number` (from 1) of the rendered transcript.

@@ -1,0 +1,16 @@
+//! Why the seed shim could not be built; a run goes on without it.
+
+use std::path::PathBuf;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ShimError {
+    #[error("the C compiler 'cc' could not be started for the seed shim: {0}")]
+    Spawn(std::io::Error),
+    #[error("the seed shim did not compile ({command}):\n{log}")]
+    Compile { command: String, log: String },
+    #[error("seed shim cache {path}: {source}")]
+    Cache {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+}
