@@ -236,3 +236,89 @@ fn output_after_last_input(transcript: &Transcript) -> String {
     }
     .render()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shim::Randomness;
+
+    const ASKING_GAME: &str = "#include <stdio.h>\n#include <stdlib.h>\n\
+        int main(void){char l[32];srand(5);printf(\"wager? \");fflush(stdout);\
+        if(!fgets(l,sizeof l,stdin))return 1;printf(\"die %d\\n\",rand()%6+1);return 0;}\n";
+
+    /// Build ASKING_GAME with `flags`, or `None` when this machine cannot.
+    fn build_game(folder: &std::path::Path, flags: &[&str]) -> Option<PathBuf> {
+        let source = folder.join("game.c");
+        std::fs::write(&source, ASKING_GAME).unwrap();
+        let program = folder.join("game");
+        std::process::Command::new("cc")
+            .args(flags)
+            .arg("-o")
+            .arg(&program)
+            .arg(&source)
+            .status()
+            .unwrap()
+            .success()
+            .then_some(program)
+    }
+
+    fn play(program: PathBuf, cache_root: &std::path::Path, folder: &std::path::Path) -> ScriptRun {
+        let assignment = Assignment::builtin("ceelo").unwrap();
+        let script_file = folder.join("rigged.yaml");
+        std::fs::write(
+            &script_file,
+            "description: rigged\nseed: 7\ndice: [4]\nsteps:\n  - send: \"5\"\n",
+        )
+        .unwrap();
+        let script = Script::load(&script_file, &assignment).unwrap();
+        let runnable = Runnable {
+            program,
+            args: Vec::new(),
+            kind: RunnableKind::NativeFromC,
+        };
+        let options = RunOptions {
+            driver: DriverKind::default(),
+            limits: Limits::default(),
+            seed: None,
+            cache_root: cache_root.to_path_buf(),
+        };
+        ScriptRun::play(&runnable, &script, &assignment, &options).unwrap()
+    }
+
+    #[test]
+    fn a_dynamic_c_program_plays_the_rigged_die() {
+        let cache = tempfile::tempdir().unwrap();
+        let folder = tempfile::tempdir().unwrap();
+        let program = build_game(folder.path(), &[]).unwrap();
+        let run = play(program, cache.path(), folder.path());
+        assert!(run.text.contains("die 4"), "{}", run.text);
+        match &run.randomness {
+            Randomness::Shimmed { pinned_seed, draws } => {
+                assert_eq!(*pinned_seed, Some(7));
+                assert_eq!(draws.rigged_draws_used, 1);
+                assert!(!draws.dice_ran_out);
+            }
+            other => panic!("expected the shim, got {other:?}"),
+        }
+        assert!(run.randomness_notes().is_empty());
+    }
+
+    #[test]
+    fn a_static_program_still_runs_and_says_it_was_not_pinned() {
+        let cache = tempfile::tempdir().unwrap();
+        let folder = tempfile::tempdir().unwrap();
+        let Some(program) = build_game(folder.path(), &["-static"]) else {
+            eprintln!("skipped: `cc -static` does not link here (libc.a missing: apt-get install libc6-dev)");
+            return;
+        };
+        let run = play(program, cache.path(), folder.path());
+        // The program's own srand(5) and rand(), untouched by the script.
+        let own_die = reference::rng::GlibcRandom::new(5).next_random() % 6 + 1;
+        assert!(run.text.contains(&format!("die {own_die}")), "{}", run.text);
+        let reason = run.randomness.not_pinned_reason().unwrap_or_default();
+        assert!(reason.contains("statically linked"), "{:?}", run.randomness);
+        let notes = run.randomness_notes();
+        assert_eq!(notes.len(), 1, "{notes:?}");
+        assert!(notes[0].starts_with("script rigged: the seed and dice were not pinned: the program is statically linked"), "{notes:?}");
+    }
+}

@@ -3,4 +3,5 @@
 mod bad_inputs;
 pub mod corpus;
 mod reference_snapshots;
+mod shim;
 mod support;
