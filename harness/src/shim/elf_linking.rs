@@ -17,9 +17,18 @@ pub enum Linking {
 const ELF_MAGIC: &[u8; 4] = b"\x7fELF";
 const PT_INTERP: u32 = 3;
 
+/// Linkers put the program headers right after the ELF header; this much of
+/// the file always holds them.
+const HEADERS_READ: u64 = 64 * 1024;
+
 /// Read `path`'s ELF header and look for a `PT_INTERP` program header.
 pub fn linking_of(path: &Path) -> std::io::Result<Linking> {
-    Ok(linking_of_bytes(&std::fs::read(path)?))
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(HEADERS_READ)
+        .read_to_end(&mut bytes)?;
+    Ok(linking_of_bytes(&bytes))
 }
 
 fn linking_of_bytes(bytes: &[u8]) -> Linking {
