@@ -9,8 +9,9 @@
  * Configuration (set by croupier, read once at load, then removed from the
  * environment so programs the submission starts do not inherit the shim):
  *   CROUPIER_PIN_SEED  1: srand/srandom ignore their argument and seed glibc
- *                      with CROUPIER_SEED, and time() returns it; 0: they
- *                      pass through (assignments whose spec fixes the seed).
+ *                      with CROUPIER_SEED, and time() returns it (plus the
+ *                      whole seconds since load); 0: they pass through
+ *                      (assignments whose spec fixes the seed).
  *   CROUPIER_SEED      the script's seed.
  *   CROUPIER_DICE      comma list of face indexes (face - first face), served
  *                      by rand()/random() in order before the real generator.
@@ -34,6 +35,7 @@
 static int pin_seed;
 static unsigned int pinned_seed;
 static time_t pinned_time;
+static struct timespec loaded_at;
 static unsigned int sides;
 static unsigned int rigged[MAX_RIGGED];
 static size_t rigged_count;
@@ -110,6 +112,7 @@ __attribute__((constructor)) static void croupier_shim_load(void) {
         unsigned long long value = strtoull(seed, NULL, 10);
         pinned_seed = (unsigned int)value;
         pinned_time = (time_t)value;
+        clock_gettime(CLOCK_MONOTONIC, &loaded_at);
         /* A program that never seeds still plays the script's game. */
         real_srandom(pinned_seed);
     }
@@ -159,10 +162,17 @@ time_t time(time_t *out) {
     if (!pin_seed) {
         return real_time(out);
     }
+    /* The seed, then counting on: a program that waits for time() to move
+     * (a busy-wait "pause") still ends. */
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    long long elapsed_ns = (long long)(now.tv_sec - loaded_at.tv_sec) * 1000000000LL +
+                           (now.tv_nsec - loaded_at.tv_nsec);
+    time_t pinned = pinned_time + (time_t)(elapsed_ns / 1000000000LL);
     if (out) {
-        *out = pinned_time;
+        *out = pinned;
     }
-    return pinned_time;
+    return pinned;
 }
 
 int rand(void) {

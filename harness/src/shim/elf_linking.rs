@@ -145,8 +145,7 @@ mod tests {
     }
 
     #[test]
-    fn the_c_compiler_output_is_dynamic() {
-        // The test binary itself is a dynamically linked executable.
+    fn the_test_binary_itself_is_dynamic() {
         let me = std::env::current_exe().unwrap();
         assert_eq!(linking_of(&me).unwrap(), Linking::Dynamic);
     }

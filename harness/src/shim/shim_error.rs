@@ -8,6 +8,8 @@ pub enum ShimError {
     Spawn(std::io::Error),
     #[error("the seed shim did not compile ({command}):\n{log}")]
     Compile { command: String, log: String },
+    #[error("the seed shim's path {0} holds a space or a colon, which LD_PRELOAD cannot carry; set CROUPIER_CACHE (or --cache) to a folder without them")]
+    UnpreloadablePath(PathBuf),
     #[error("seed shim cache {path}: {source}")]
     Cache {
         path: PathBuf,

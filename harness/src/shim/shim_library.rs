@@ -25,6 +25,10 @@ impl ShimLibrary {
     pub fn ensure(cache_root: &Path) -> Result<ShimLibrary, ShimError> {
         let folder = cache_root.join(format!("shim-{}", source_hash()));
         let path = folder.join(LIBRARY_NAME);
+        // The loader splits LD_PRELOAD at both, with no way to escape them.
+        if path.to_string_lossy().contains([' ', ':']) {
+            return Err(ShimError::UnpreloadablePath(path));
+        }
         if !path.is_file() {
             compile_into(cache_root, &folder)?;
         }
@@ -172,6 +176,18 @@ int main(int argc, char **argv) {
             let written = std::fs::read(&report).unwrap();
             let expected = format!("L{}x", "r".repeat(2 * sides as usize));
             assert_eq!(String::from_utf8_lossy(&written), expected, "{sides} sides");
+        }
+    }
+
+    #[test]
+    fn a_cache_path_ld_preload_would_split_is_refused() {
+        let parent = tempfile::tempdir().unwrap();
+        for folder in ["with space", "with:colon"] {
+            let error = ShimLibrary::ensure(&parent.path().join(folder)).unwrap_err();
+            assert!(
+                matches!(&error, ShimError::UnpreloadablePath(path) if path.to_string_lossy().contains(folder)),
+                "{error}"
+            );
         }
     }
 

@@ -137,6 +137,23 @@ fn a_pinned_seed_makes_srand_of_time_repeatable() {
 }
 
 #[test]
+fn a_pinned_clock_still_moves_for_a_program_waiting_on_it() {
+    let folder = tempfile::tempdir().unwrap();
+    let seeded = script(folder.path(), "seeded.yaml", "seed: 7\n");
+    // A one-second pause written as a busy-wait on time(), then one draw.
+    let program = drawing_program(
+        folder.path(),
+        "pause.c",
+        "time_t start = time(NULL); while (time(NULL) < start + 1) {} srand(start);",
+        "rand() % 6 + 1",
+        1,
+    );
+    let (transcript, _) = run("ceelo", &program, &seeded, &[]);
+    assert_eq!(draws_in(&transcript), glibc_draws(7, 6, 1, 1));
+    assert!(transcript.contains("time: 8\n"), "{transcript}");
+}
+
+#[test]
 fn war_style_seeding_passes_through_when_the_spec_fixes_it() {
     let folder = tempfile::tempdir().unwrap();
     let seeded = script(folder.path(), "seeded.yaml", "seed: 99\n");
