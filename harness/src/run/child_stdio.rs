@@ -53,13 +53,14 @@ pub(super) struct ChildStdio {
     /// slave (kept open here, which also keeps the master from reporting EIO when the program
     /// exits), or the stdin pipe.
     unread_probe: OwnedFd,
-    program_ends: Option<ProgramEnds>,
     stdin_identity: FileIdentity,
     terminal: bool,
 }
 
 impl ChildStdio {
-    pub fn open(driver: DriverKind) -> Result<Self, RunError> {
+    /// Opens the streams for `driver`: croupier's side, and the program's three descriptors to
+    /// hand to it (and then drop, so that the program holds the only copies).
+    pub fn open(driver: DriverKind) -> Result<(Self, ProgramEnds), RunError> {
         match driver {
             DriverKind::Pty => {
                 Self::open_terminal().map_err(|source| RunError::OpenTerminal { source })
@@ -70,7 +71,7 @@ impl ChildStdio {
         }
     }
 
-    fn open_terminal() -> io::Result<Self> {
+    fn open_terminal() -> io::Result<(Self, ProgramEnds)> {
         let master = posix_openpt(OFlag::O_RDWR | OFlag::O_NOCTTY | OFlag::O_CLOEXEC)?;
         grantpt(&master)?;
         unlockpt(&master)?;
@@ -92,7 +93,7 @@ impl ChildStdio {
             stdout: slave.try_clone()?,
             stderr: slave.try_clone()?,
         };
-        Ok(ChildStdio {
+        let stdio = ChildStdio {
             input: File::from(master.try_clone()?),
             outputs: vec![OutputEnd {
                 file: File::from(master),
@@ -100,13 +101,13 @@ impl ChildStdio {
                 open: true,
             }],
             unread_probe: slave,
-            program_ends: Some(program_ends),
             stdin_identity,
             terminal: true,
-        })
+        };
+        Ok((stdio, program_ends))
     }
 
-    fn open_pipes() -> io::Result<Self> {
+    fn open_pipes() -> io::Result<(Self, ProgramEnds)> {
         let (program_stdin, input) = pipe2(OFlag::O_CLOEXEC)?;
         let (stdout, program_stdout) = pipe2(OFlag::O_CLOEXEC)?;
         let (stderr, program_stderr) = pipe2(OFlag::O_CLOEXEC)?;
@@ -114,7 +115,7 @@ impl ChildStdio {
             set_nonblocking(ours)?;
         }
         let stdin_identity = identity_of(&program_stdin)?;
-        Ok(ChildStdio {
+        let stdio = ChildStdio {
             unread_probe: input.try_clone()?,
             input: File::from(input),
             outputs: vec![
@@ -129,19 +130,15 @@ impl ChildStdio {
                     open: true,
                 },
             ],
-            program_ends: Some(ProgramEnds {
-                stdin: program_stdin,
-                stdout: program_stdout,
-                stderr: program_stderr,
-            }),
             stdin_identity,
             terminal: false,
-        })
-    }
-
-    /// The program's descriptors, once: the caller passes them to the child and drops its copies.
-    pub fn take_program_ends(&mut self) -> Option<ProgramEnds> {
-        self.program_ends.take()
+        };
+        let program_ends = ProgramEnds {
+            stdin: program_stdin,
+            stdout: program_stdout,
+            stderr: program_stderr,
+        };
+        Ok((stdio, program_ends))
     }
 
     /// Whether the program's stdin is a terminal that should become its controlling terminal.

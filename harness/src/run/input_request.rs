@@ -206,3 +206,93 @@ fn reads_stdin(pid: i32, call: BlockedCall, stdin_identity: FileIdentity) -> boo
     nix::sys::stat::stat(format!("/proc/{pid}/fd/{}", call.first_argument).as_str())
         .is_ok_and(|status| (status.st_dev, status.st_ino) == stdin_identity)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::io::Write;
+    use std::os::fd::AsRawFd;
+    use std::process::{Child, Command, Stdio};
+
+    use super::*;
+
+    /// Asks the detector until it says the program waits, for at most two seconds.
+    fn waits_within_two_seconds(detector: &mut InputRequestDetector, started: Instant) -> bool {
+        let give_up = Instant::now() + Duration::from_secs(2);
+        while Instant::now() < give_up {
+            if detector.is_waiting(Instant::now(), started) {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        false
+    }
+
+    fn cat_on_a_pipe() -> (Child, FileIdentity) {
+        let cat = Command::new("cat")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .spawn()
+            .expect("cat starts");
+        let stdin = cat.stdin.as_ref().expect("cat's stdin is a pipe");
+        let status = nix::sys::stat::fstat(stdin.as_raw_fd()).expect("fstat of the pipe");
+        (cat, (status.st_dev, status.st_ino))
+    }
+
+    #[test]
+    fn a_read_counts_once_and_the_next_read_counts_again() {
+        let started = Instant::now();
+        let (mut cat, identity) = cat_on_a_pipe();
+        let mut detector = InputRequestDetector::new(Pid::from_raw(cat.id() as i32), identity);
+        assert!(matches!(detector, InputRequestDetector::Proc(_)));
+        assert!(waits_within_two_seconds(&mut detector, started));
+        detector.mark_answered();
+        assert!(
+            !detector.is_waiting(Instant::now(), started),
+            "the answered read is no new request"
+        );
+        let stdin = cat.stdin.as_mut().expect("cat's stdin");
+        stdin.write_all(b"a line\n").expect("cat takes input");
+        assert!(
+            waits_within_two_seconds(&mut detector, started),
+            "cat read the line and waits for the next one"
+        );
+        drop(cat.stdin.take());
+        cat.wait().expect("cat ends at end of input");
+    }
+
+    #[test]
+    fn a_program_that_does_not_read_is_not_waiting() {
+        let sleeper = Command::new("sleep")
+            .arg("0.5")
+            .stdin(Stdio::null())
+            .spawn()
+            .expect("sleep starts");
+        let mut sleeper = KillOnDrop(sleeper);
+        std::thread::sleep(Duration::from_millis(50));
+        let started = Instant::now();
+        let mut detector = InputRequestDetector::new(Pid::from_raw(sleeper.0.id() as i32), (0, 0));
+        for _ in 0..20 {
+            assert!(!detector.is_waiting(Instant::now(), started));
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        sleeper.0.wait().expect("sleep ends");
+    }
+
+    /// Kills the child if the test fails before waiting for it.
+    struct KillOnDrop(Child);
+
+    impl Drop for KillOnDrop {
+        fn drop(&mut self) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+
+    #[test]
+    fn without_proc_silence_means_waiting() {
+        let mut detector = InputRequestDetector::QuietPeriod;
+        let last_activity = Instant::now();
+        assert!(!detector.is_waiting(last_activity + QUIET_PERIOD / 2, last_activity));
+        assert!(detector.is_waiting(last_activity + QUIET_PERIOD, last_activity));
+    }
+}

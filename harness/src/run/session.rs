@@ -45,10 +45,7 @@ pub(super) struct Session<'spec> {
 
 impl<'spec> Session<'spec> {
     pub fn start(spec: &'spec RunSpec) -> Result<Self, RunError> {
-        let mut stdio = ChildStdio::open(spec.driver)?;
-        let ends = stdio
-            .take_program_ends()
-            .expect("a freshly opened ChildStdio has the program's ends");
+        let (stdio, ends) = ChildStdio::open(spec.driver)?;
         let started = Instant::now();
         let child = ChildProcess::spawn(spec, ends, stdio.is_terminal())?;
         let detector = InputRequestDetector::new(child.pid(), stdio.stdin_identity());
