@@ -39,7 +39,9 @@ pub enum DriverKind {
     /// newline before it reads. stdout and stderr arrive merged.
     #[default]
     Pty,
-    /// Three pipes: stdout and stderr recorded apart, interleaved in arrival order.
+    /// Three pipes: stdout and stderr recorded apart, interleaved in arrival order (writes to the
+    /// two closer together than croupier reads them come stdout first). C stdio fully buffers a
+    /// pipe, so a C program's prompts may only show up when it exits.
     Pipe,
 }
 
