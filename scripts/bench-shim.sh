@@ -3,8 +3,10 @@
 # rand() draws after srand(time(NULL))) is played RUNS times through
 # `croupier run` two ways, alternating: as C source (croupier preloads the
 # shim with a seed and rigged dice) and as the same binary given as an
-# executable (no shim). The difference per run is the shim's whole cost:
-# the ELF check, the cache lookup, the report file, and loading the library.
+# executable (no shim). The difference per run bounds the shim's whole cost
+# from above: the ELF check, the shim's cache lookup, the report file and
+# loading the library, plus the build cache lookup of the C source (hashing
+# it), which a C submission pays with or without the shim.
 # The same binary is also run RUNS times straight, with and without
 # LD_PRELOAD, for the loader's share alone.
 # Usage: scripts/bench-shim.sh [RUNS]   (default 200; release build)
