@@ -130,8 +130,10 @@ fn event_kind(found: &PatternMatch) -> Option<CeeloEventKind> {
         TIE => CeeloEventKind::TieAnnounced,
         RESULT => {
             let roller = roller_named(found.group("who")?)?;
-            let verb = found.group("verb")?.to_ascii_lowercase();
-            let winner_won = verb.starts_with("w");
+            // Without a `verb` group (an instructor's pattern may leave it
+            // out) the side named is the winner.
+            let verb = found.group("verb").unwrap_or("").to_ascii_lowercase();
+            let winner_won = !verb.starts_with('l');
             let player_won = winner_won == (roller == Roller::Player);
             CeeloEventKind::Decided(if player_won {
                 Outcome::Won

@@ -85,11 +85,7 @@ fn judge_game(game: &PlayedGame, view: &TranscriptView<'_>, findings: &mut Check
         match turn.expected_roller() {
             Some(expected) if expected != roller => findings.broken(Finding {
                 offset: played.offset,
-                message: format!(
-                    "{}, but {} rolled",
-                    capitalized(turn.rule()),
-                    roller_name(roller)
-                ),
+                message: format!("{}, but {} rolled", turn.rule(), roller_name(roller)),
                 expected: format!("{} rolls", roller_name(expected)),
                 seen: format!(
                     "{} rolled {}",
@@ -140,13 +136,5 @@ fn judge_game(game: &PlayedGame, view: &TranscriptView<'_>, findings: &mut Check
                 }
             }
         };
-    }
-}
-
-fn capitalized(text: &str) -> String {
-    let mut characters = text.chars();
-    match characters.next() {
-        Some(first) => first.to_uppercase().chain(characters).collect(),
-        None => String::new(),
     }
 }
