@@ -3,5 +3,6 @@
 mod bad_inputs;
 mod ceelo_checks;
 pub mod corpus;
+mod driver;
 mod reference_snapshots;
 mod support;
