@@ -1,6 +1,9 @@
 //! Integration tests of the `croupier` binary, driven as users drive it.
 
 mod bad_inputs;
+mod ceelo_checks;
 pub mod corpus;
+mod driver;
 mod reference_snapshots;
+mod shim;
 mod support;
