@@ -4,7 +4,7 @@
 
 pub mod ceelo;
 mod check_outcome;
-mod jawbone;
+pub mod jawbone;
 mod judge_input;
 mod patterns;
 mod prompts_check;

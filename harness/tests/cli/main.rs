@@ -4,6 +4,7 @@ mod bad_inputs;
 mod ceelo_checks;
 pub mod corpus;
 mod driver;
+mod jawbone_checks;
 mod reference_snapshots;
 mod shim;
 mod support;

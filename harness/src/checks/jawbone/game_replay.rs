@@ -211,7 +211,8 @@ impl<'v> GameReplay<'v> {
             } if closed == thrower => {
                 if end.wins() {
                     game.reached = None;
-                    self.stop_at_94.fail(
+                    if !std::mem::replace(&mut game.overrun_reported, true) {
+                        self.stop_at_94.fail(
                         format!(
                             "{} reached {} points, 94 or more: the game ends there, but {} threw again",
                             name(thrower),
@@ -225,6 +226,7 @@ impl<'v> GameReplay<'v> {
                                 .seen("another throw")
                         },
                     );
+                    }
                 } else if boundary {
                     self.at_least_one_throw.fail(
                         format!(
@@ -283,6 +285,7 @@ impl<'v> GameReplay<'v> {
         }
         self.at_least_one_throw.judged();
         let game = self.game.as_mut().expect("a game is on");
+        game.overrun_reported = false;
         Round::new(game.banked(thrower))
     }
 
@@ -404,6 +407,27 @@ mod tests {
         for (text, failing, line) in cases {
             assert_only_failure(&text, failing, line);
         }
+    }
+
+    #[test]
+    fn throwing_on_past_94_is_one_mistake_however_long_it_lasts() {
+        let text = near_the_goal(
+            "You threw 83: 7 points (round: 7)\nThrow again? (Y/N): y\nYou threw 40: 1 point (round: 8)\nThrow again? (Y/N): y\nYou threw 40: 1 point (round: 9)\n",
+        );
+        let outcomes = super::super::judge_jawbone(&crate::checks::JudgeInput {
+            view: crate::checks::TranscriptView::new(&text),
+            patterns: &super::super::jawbone_events::tests::default_patterns(),
+            seed: None,
+            dice: &[],
+            complete: true,
+        });
+        let stop = outcomes
+            .iter()
+            .find(|outcome| outcome.id == "stop-at-94")
+            .unwrap();
+        assert_eq!(stop.status, CheckStatus::Fail);
+        assert_eq!(stop.line.as_ref().map(|line| line.number), Some(28));
+        assert!(!stop.message.contains("more like it"), "{}", stop.message);
     }
 
     #[test]

@@ -41,6 +41,9 @@ pub(super) struct Game {
     pub(super) reached: Option<Side>,
     pub(super) declared: bool,
     pub(super) settled: bool,
+    /// The thrower was let go on past 94 this round, and that was reported:
+    /// the throws that follow are the same mistake.
+    pub(super) overrun_reported: bool,
 }
 
 impl Game {
@@ -52,6 +55,7 @@ impl Game {
             reached: None,
             declared: false,
             settled: false,
+            overrun_reported: false,
         }
     }
 

@@ -132,13 +132,15 @@ impl GameReplay<'_> {
             } if end.wins() || !boundary => {
                 if end.wins() {
                     game.reached = None;
-                    self.stop_at_94.fail(
-                        format!(
-                            "You have {} points, 94 or more: you may not throw again and you win, but the program offered another throw",
-                            end.total()
-                        ),
-                        |outcome| outcome.at(line).expected("You win the game").seen("Throw again?"),
-                    );
+                    if !std::mem::replace(&mut game.overrun_reported, true) {
+                        self.stop_at_94.fail(
+                            format!(
+                                "You have {} points, 94 or more: you may not throw again and you win, but the program offered another throw",
+                                end.total()
+                            ),
+                            |outcome| outcome.at(line).expected("You win the game").seen("Throw again?"),
+                        );
+                    }
                 } else {
                     self.round_accounting.fail(
                         format!(

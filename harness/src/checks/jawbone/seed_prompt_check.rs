@@ -51,7 +51,7 @@ pub fn check_seed_prompt(
                 outcome
                     .at(Some(line.clone()))
                     .expected("no second seed prompt")
-                    .seen(line.text)
+                    .seen("the seed asked again")
             },
         );
     }
