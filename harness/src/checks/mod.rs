@@ -8,6 +8,7 @@ mod patterns;
 mod prompts_check;
 mod runs_check;
 mod transcript_view;
+pub mod war;
 
 pub use check_outcome::{CheckOutcome, CheckStatus, TranscriptLine};
 pub use judge_input::{GameJudge, JudgeInput};
@@ -23,6 +24,7 @@ use crate::transcript::Verdict;
 /// The judge of an assignment's game checks, once it has one.
 pub fn game_judge(assignment: &str) -> Option<GameJudge> {
     match assignment {
+        "war" => Some(war::judge_war),
         _ => None,
     }
 }
