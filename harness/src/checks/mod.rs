@@ -4,6 +4,7 @@
 
 mod check_outcome;
 mod judge_input;
+pub mod ludo;
 mod patterns;
 mod prompts_check;
 mod runs_check;
@@ -25,6 +26,7 @@ use crate::transcript::Verdict;
 pub fn game_judge(assignment: &str) -> Option<GameJudge> {
     match assignment {
         "war" => Some(war::judge_war),
+        "ludo" => Some(ludo::judge_ludo),
         _ => None,
     }
 }

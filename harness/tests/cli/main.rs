@@ -2,5 +2,7 @@
 
 mod bad_inputs;
 pub mod corpus;
+mod ludo_checks;
 mod reference_snapshots;
 mod support;
+mod war_checks;

@@ -61,14 +61,6 @@ impl CheckFindings {
         }
     }
 
-    pub fn has_judged(&self) -> bool {
-        self.judged > 0
-    }
-
-    pub fn has_failed(&self) -> bool {
-        self.first_failure.is_some()
-    }
-
     /// The check's one outcome: its first failure (with `help`), else a pass
     /// saying what was judged, else a skip saying why nothing was.
     pub fn outcome(
@@ -90,6 +82,16 @@ impl CheckFindings {
             None if self.judged > 0 => CheckOutcome::pass(self.id, passed(self.judged)),
             None => CheckOutcome::skip(self.id, nothing_to_judge),
         }
+    }
+}
+
+/// A check with nothing of its shape in the transcript: an error naming the
+/// shape looked for, or a skip when the run was cut short before it.
+pub fn nothing_read(id: &str, complete: bool, looked_for: &str, cut_short: &str) -> CheckOutcome {
+    if complete {
+        CheckOutcome::error(id, looked_for)
+    } else {
+        CheckOutcome::skip(id, cut_short)
     }
 }
 

@@ -13,7 +13,7 @@ mod tie_pile_report_check;
 mod war_events;
 mod war_games;
 
-pub use check_findings::{CheckFindings, Violation};
+pub use check_findings::{nothing_read, CheckFindings, Violation};
 pub use stream_scan::scan_stream;
 pub use war_events::{read_war_events, WarEvent, WarEventAt, WAR_PATTERNS};
 pub use war_games::{group_war_events, Printed, SeedSource, WarGame, WarHand, WarRun};
@@ -42,7 +42,14 @@ pub fn judge_war(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
             TIE_PILE_REPORT,
             SEEDS,
         ]
-        .map(|id| nothing_played(id, input.complete))
+        .map(|id| {
+            nothing_read(
+                id,
+                input.complete,
+                "no hands like 'You played a 1 and I played a 10' were found",
+                "the run ended before the first hand was played",
+            )
+        })
         .into();
     }
     vec![
@@ -53,17 +60,6 @@ pub fn judge_war(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
         check_tie_pile_report(&run, view, input.complete),
         check_seeds(&run, view, input.complete),
     ]
-}
-
-fn nothing_played(id: &str, complete: bool) -> CheckOutcome {
-    if complete {
-        CheckOutcome::error(
-            id,
-            "no hands like 'You played a 1 and I played a 10' were found",
-        )
-    } else {
-        CheckOutcome::skip(id, "the run ended before the first hand was played")
-    }
 }
 
 /// How messages name a game: by its seed when known.

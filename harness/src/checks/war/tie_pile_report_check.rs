@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use reference::rng::GlibcRandom;
 use reference::war::{deal, hand_winner, HandWinner, Rank};
 
+use super::check_findings::nothing_read;
 use super::war_games::{WarGame, WarRun};
 use crate::checks::{CheckOutcome, TranscriptView};
 
@@ -20,17 +21,14 @@ pub fn check_tie_pile_report(
     complete: bool,
 ) -> CheckOutcome {
     let Some(report) = run.tie_count else {
-        return if complete {
-            CheckOutcome::error(
-                TIE_PILE_REPORT,
-                format!("no count of games ending with cards in the tie pile like {LINE_SHAPE} was found"),
-            )
-        } else {
-            CheckOutcome::skip(
-                TIE_PILE_REPORT,
-                "the run ended before the count of games ending with cards in the tie pile",
-            )
-        };
+        return nothing_read(
+            TIE_PILE_REPORT,
+            complete,
+            &format!(
+                "no count of games ending with cards in the tie pile like {LINE_SHAPE} was found"
+            ),
+            "the run ended before the count of games ending with cards in the tie pile",
+        );
     };
     let (games_printed, printed) = report.value;
     let endings = shown_endings(run);
