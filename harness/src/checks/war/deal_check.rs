@@ -4,7 +4,7 @@
 use reference::war::{check_one_deck, DealError, Rank, HAND_COUNT};
 
 use super::check_findings::{CheckFindings, Violation};
-use super::war_games::{WarGame, WarRun};
+use super::war_games::{Printed, WarGame, WarRun};
 use super::{game_name, hands_text};
 use crate::checks::{CheckOutcome, TranscriptView};
 
@@ -32,37 +32,46 @@ pub fn check_deal(run: &WarRun, view: &TranscriptView<'_>, complete: bool) -> Ch
     )
 }
 
-/// The first card that cannot come from the same deck as those before it.
+/// The first hand whose cards cannot come from the same deck as those
+/// before it. (A deck that is wrong stays wrong as hands are added, so the
+/// first wrong prefix is found by bisection: a runaway game stays cheap.)
 fn deck_violation(game: &WarGame, view: &TranscriptView<'_>) -> Option<Violation> {
-    let mut dealt: Vec<Rank> = Vec::with_capacity(2 * HAND_COUNT);
-    for hand in &game.hands {
-        let Some(cards) = hand.cards else { continue };
-        let (player, computer) = cards.value;
-        for card in [player, computer] {
-            // A rank that does not fit in a u8 is surely not 1 to 13.
-            dealt.push(Rank::try_from(card).unwrap_or(Rank::MAX));
-        }
-        let Err(error) = check_one_deck(dealt.iter().copied()) else {
-            continue;
-        };
-        let (message, expected) = match error {
-            DealError::RankOutOfRange(_) => (
-                "cards are ranked 1 (Ace, low) to 13 (King)".to_string(),
-                "ranks from 1 to 13".to_string(),
+    let played: Vec<Printed<(i64, i64)>> =
+        game.hands.iter().filter_map(|hand| hand.cards).collect();
+    // A rank that does not fit in a u8 is surely not 1 to 13.
+    let rank = |card: i64| Rank::try_from(card).unwrap_or(Rank::MAX);
+    let deck_of = |hands: usize| {
+        check_one_deck(
+            played[..hands]
+                .iter()
+                .flat_map(|cards| [rank(cards.value.0), rank(cards.value.1)]),
+        )
+    };
+    let error = deck_of(played.len()).err()?;
+    let first_wrong = (1..=played.len())
+        .collect::<Vec<_>>()
+        .partition_point(|&hands| deck_of(hands).is_ok());
+    let cards = played[first_wrong];
+    let error = deck_of(first_wrong + 1).err().unwrap_or(error);
+    let (player, computer) = cards.value;
+    let (message, expected) = match error {
+        DealError::RankOutOfRange(_) => (
+            "cards are ranked 1 (Ace, low) to 13 (King)".to_string(),
+            "ranks from 1 to 13".to_string(),
+        ),
+        DealError::TooManyOfRank { rank, count } => (
+            format!(
+                "a deck has four cards of each rank, but {count} cards of rank {rank} were dealt"
             ),
-            DealError::TooManyOfRank { rank, count } => (
-                format!("a deck has four cards of each rank, but {count} cards of rank {rank} were dealt"),
-                "at most four cards of each rank in a game".to_string(),
-            ),
-        };
-        return Some(Violation {
-            message: format!("{}: {message}", game_name(game)),
-            line: view.line_at(cards.offset),
-            expected,
-            seen: format!("You played a {player} and I played a {computer}"),
-        });
-    }
-    None
+            "at most four cards of each rank in a game".to_string(),
+        ),
+    };
+    Some(Violation {
+        message: format!("{}: {message}", game_name(game)),
+        line: view.line_at(cards.offset),
+        expected,
+        seen: format!("You played a {player} and I played a {computer}"),
+    })
 }
 
 /// A game shown whole must have 26 hands: 26 cards each.
