@@ -2,6 +2,7 @@
 //! `prompts`) and, per assignment, the rule checks that read game events out
 //! of what the program printed and replay them through the reference rules.
 
+pub mod ceelo;
 mod check_outcome;
 mod judge_input;
 pub mod ludo;
@@ -25,6 +26,7 @@ use crate::transcript::Verdict;
 /// The judge of an assignment's game checks, once it has one.
 pub fn game_judge(assignment: &str) -> Option<GameJudge> {
     match assignment {
+        "ceelo" => Some(ceelo::judge_ceelo),
         "war" => Some(war::judge_war),
         "ludo" => Some(ludo::judge_ludo),
         _ => None,

@@ -10,6 +10,8 @@ mod verify_command;
 
 pub use command_error::CommandError;
 
+use std::path::PathBuf;
+
 use crate::build::Builder;
 use crate::cli::{Cli, Command, ProgramArgs};
 use crate::limits::Limits;
@@ -37,11 +39,13 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
 }
 
 fn builder_for(args: &ProgramArgs) -> Builder {
-    Builder::new(
-        args.cache
-            .clone()
-            .unwrap_or_else(Builder::default_cache_root),
-    )
+    Builder::new(cache_root(args))
+}
+
+fn cache_root(args: &ProgramArgs) -> PathBuf {
+    args.cache
+        .clone()
+        .unwrap_or_else(Builder::default_cache_root)
 }
 
 fn run_options(args: &ProgramArgs, seed: Option<u64>) -> RunOptions {
@@ -52,5 +56,6 @@ fn run_options(args: &ProgramArgs, seed: Option<u64>) -> RunOptions {
             output: args.output,
         },
         seed,
+        cache_root: cache_root(args),
     }
 }

@@ -1,8 +1,11 @@
 //! Integration tests of the `croupier` binary, driven as users drive it.
 
 mod bad_inputs;
+mod ceelo_checks;
 pub mod corpus;
+mod driver;
 mod ludo_checks;
 mod reference_snapshots;
+mod shim;
 mod support;
 mod war_checks;
