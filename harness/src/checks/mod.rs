@@ -6,10 +6,12 @@ pub mod ceelo;
 mod check_outcome;
 pub mod jawbone;
 mod judge_input;
+pub mod ludo;
 mod patterns;
 mod prompts_check;
 mod runs_check;
 mod transcript_view;
+pub mod war;
 
 pub use check_outcome::{CheckOutcome, CheckStatus, TranscriptLine};
 pub use judge_input::{GameJudge, JudgeInput};
@@ -27,6 +29,8 @@ pub fn game_judge(assignment: &str) -> Option<GameJudge> {
     match assignment {
         "ceelo" => Some(ceelo::judge_ceelo),
         "jawbone" => Some(jawbone::judge_jawbone),
+        "war" => Some(war::judge_war),
+        "ludo" => Some(ludo::judge_ludo),
         _ => None,
     }
 }

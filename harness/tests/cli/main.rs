@@ -5,6 +5,8 @@ mod ceelo_checks;
 pub mod corpus;
 mod driver;
 mod jawbone_checks;
+mod ludo_checks;
 mod reference_snapshots;
 mod shim;
 mod support;
+mod war_checks;

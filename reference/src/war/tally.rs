@@ -44,6 +44,14 @@ impl Tally {
     /// (after the last hand, for ever).
     pub fn play_hand(&mut self, player: Rank, computer: Rank) -> HandWinner {
         let winner = hand_winner(player, computer);
+        self.award(winner);
+        winner
+    }
+
+    /// Give one hand's two cards to `winner`: with the whole tie pile to a
+    /// player, or onto the tie pile for a tie. (A judge replays a program's
+    /// own verdict this way, to count its piles apart from who should win.)
+    pub fn award(&mut self, winner: HandWinner) {
         let taken = 2 + self.tie_pile;
         match winner {
             HandWinner::Player => {
@@ -56,7 +64,6 @@ impl Tally {
             }
             HandWinner::Tie => self.tie_pile += 2,
         }
-        winner
     }
 
     /// More won cards wins the game; equal counts is a tied game.
@@ -123,6 +130,27 @@ mod tests {
                 tie_pile,
             };
             assert_eq!(tally, expected, "after {player} v {computer}");
+        }
+    }
+
+    #[test]
+    fn award_gives_the_named_winner_the_cards_whatever_the_ranks() {
+        // (winner, piles after): a tie, then the computer takes four cards,
+        // then the player two.
+        let awards = [
+            (HandWinner::Tie, (0, 0, 2)),
+            (HandWinner::Computer, (0, 4, 0)),
+            (HandWinner::Player, (2, 4, 0)),
+        ];
+        let mut tally = Tally::default();
+        for (winner, (player_won, computer_won, tie_pile)) in awards {
+            tally.award(winner);
+            let expected = Tally {
+                player_won,
+                computer_won,
+                tie_pile,
+            };
+            assert_eq!(tally, expected, "after {winner:?}");
         }
     }
 

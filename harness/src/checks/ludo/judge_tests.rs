@@ -1,0 +1,166 @@
+//! The Ludo judge on whole transcripts: short games with one mistake each,
+//! the reference's own game, and the spec's sample output.
+
+use std::path::Path;
+
+use reference::console::Console;
+use reference::ludo::LudoProgram;
+use reference::program::Program;
+
+use super::judge_ludo;
+use crate::assignment::Assignment;
+use crate::checks::{CheckStatus, JudgeInput, TranscriptView};
+
+/// A game in the spec's wording: Player1 and Player2 take turns, each turn
+/// its rolls and the worksum printed after it.
+fn game(turns: &[Turn], winner: Option<u8>) -> String {
+    let mut text = String::new();
+    for (index, (rolls, worksum)) in turns.iter().enumerate() {
+        text += &format!("Player{}:\n", index % 2 + 1);
+        for (roll_index, roll) in rolls.iter().enumerate() {
+            let again = if roll_index == 0 { "" } else { " again" };
+            text += &format!("Please roll the die{again}: {roll}\n");
+        }
+        text += &format!("worksum = {worksum}\n");
+    }
+    if let Some(player) = winner {
+        text += &format!("*************\nPlayer{player} wins.\n*************\n");
+    }
+    text
+}
+
+/// (check id, status, line of the failure)
+fn judge(text: &str, complete: bool) -> Vec<(String, CheckStatus, Option<usize>)> {
+    let assignment = Assignment::builtin("ludo").unwrap();
+    judge_ludo(&JudgeInput {
+        view: TranscriptView::new(text),
+        patterns: &assignment.patterns,
+        seed: None,
+        dice: &[],
+        complete,
+    })
+    .into_iter()
+    .map(|outcome| {
+        (
+            outcome.id,
+            outcome.status,
+            outcome.line.map(|line| line.number),
+        )
+    })
+    .collect()
+}
+
+fn failing(judged: &[(String, CheckStatus, Option<usize>)]) -> Vec<&str> {
+    judged
+        .iter()
+        .filter(|(_, status, _)| *status == CheckStatus::Fail)
+        .map(|(id, _, _)| id.as_str())
+        .collect()
+}
+
+/// A turn: its rolls and the worksum printed after it.
+type Turn = (&'static [i64], i64);
+
+/// Player1 out with nine 6s and a 5: worksum 53 (the first 6 does not move).
+const TO_53: Turn = (&[6, 6, 6, 6, 6, 6, 6, 6, 6, 5], 53);
+const STAYS: Turn = (&[1], 0);
+
+#[test]
+fn each_mistake_fails_its_own_check() {
+    #[rustfmt::skip]
+    let cases: &[(&str, &[Turn], &[&str])] = &[
+        ("right", &[(&[6, 3], 3), (&[6, 4], 4), (&[2], 5)], &[]),
+        ("out without a 6", &[(&[3], 3)], &["six-to-start"]),
+        ("the first 6 moves", &[(&[6, 3], 9)], &["six-to-start"]),
+        ("a 6 does not come out", &[(&[6, 3], 0)], &["six-to-start"]),
+        ("no bonus roll", &[(&[6], 0), STAYS, (&[4], 4)], &["bonus-roll"]),
+        ("a roll after a 3", &[(&[3, 4], 0)], &["bonus-roll"]),
+        ("a 0 on the die", &[(&[0], 0), (&[7], 0)], &["die-range"]),
+        ("bonus rolls not added", &[(&[6, 3], 3), STAYS, (&[6, 2], 5)], &["move"]),
+        ("passing 56", &[TO_53, STAYS, (&[4], 57)], &["exact-home"]),
+        ("moving back from 56", &[TO_53, STAYS, (&[4], 55)], &["exact-home"]),
+        ("an exact 3 refused", &[TO_53, STAYS, (&[3], 53)], &["exact-home"]),
+        ("home by the last roll only", &[TO_53, STAYS, (&[6, 3], 56)], &["move"]),
+        ("no capture", &[(&[6, 4], 4), (&[6, 4], 4), (&[2], 6)], &["capture"]),
+        ("a capture", &[(&[6, 4], 4), (&[6, 4], 4), (&[2], 0), (&[1], 5)], &[]),
+    ];
+    for (name, turns, expected) in cases {
+        let judged = judge(&game(turns, None), false);
+        assert_eq!(failing(&judged), *expected, "{name}: {judged:?}");
+    }
+}
+
+#[test]
+fn one_mistake_is_reported_once_and_play_follows_the_program() {
+    // Player2 captures Player1, which goes on from 4: one capture failure;
+    // from then on the judge follows Player1 at 6 and finds nothing more.
+    let turns: &[Turn] = &[(&[6, 4], 4), (&[6, 4], 4), (&[2], 6), (&[3], 7), (&[5], 11)];
+    let judged = judge(&game(turns, None), false);
+    assert_eq!(failing(&judged), ["capture"]);
+    let capture = judged.iter().find(|(id, _, _)| id == "capture").unwrap();
+    // Player1's second turn: its worksum line is line 11.
+    assert_eq!(capture.2, Some(11));
+}
+
+#[test]
+fn the_winner_is_the_first_home_and_the_game_stops() {
+    let home: &[Turn] = &[TO_53, STAYS, (&[3], 56)];
+    let played_on: &[Turn] = &[TO_53, STAYS, (&[3], 56), STAYS];
+    // (turns, announced winner, run complete, winner status)
+    let cases: &[(&[Turn], Option<u8>, bool, CheckStatus)] = &[
+        (home, Some(1), true, CheckStatus::Pass),
+        (home, Some(2), true, CheckStatus::Fail),
+        (played_on, Some(1), true, CheckStatus::Fail),
+        (home, None, true, CheckStatus::Error),
+        (home, None, false, CheckStatus::Skip),
+        (&[TO_53, STAYS], None, true, CheckStatus::Fail),
+        (&[TO_53, STAYS], None, false, CheckStatus::Skip),
+        (&[TO_53, STAYS], Some(1), false, CheckStatus::Fail),
+    ];
+    for (index, (turns, winner, complete, status)) in cases.iter().enumerate() {
+        let judged = judge(&game(turns, *winner), *complete);
+        let seen = judged.iter().find(|(id, _, _)| id == "winner").unwrap();
+        assert_eq!(seen.1, *status, "case {index}: {judged:?}");
+    }
+}
+
+#[test]
+fn the_reference_game_passes_every_check() {
+    // Seed 4: the default script's game, with a capture and overshoots.
+    let program: LudoProgram = clap::Parser::parse_from(["ludo", "--seed", "4"]);
+    let mut console = Console::new(&b""[..], Vec::new());
+    program.play(&mut console).unwrap();
+    let text = String::from_utf8(console.into_output()).unwrap();
+    let judged = judge(&text, true);
+    let statuses: Vec<CheckStatus> = judged.iter().map(|(_, status, _)| *status).collect();
+    assert_eq!(statuses, [CheckStatus::Pass; 7], "{judged:?}");
+}
+
+#[test]
+fn the_spec_sample_has_one_wrong_worksum() {
+    let sample = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../reference/tests/data/ludo.txt"),
+    )
+    .unwrap();
+    let judged = judge(&sample, true);
+    assert_eq!(failing(&judged), ["move"], "{judged:?}");
+    let line = judged.iter().find(|(id, _, _)| id == "move").unwrap().2;
+    assert_eq!(sample.lines().nth(line.unwrap() - 1), Some("worksum = 13"));
+    let passing = judged
+        .iter()
+        .filter(|(_, status, _)| *status == CheckStatus::Pass)
+        .count();
+    assert_eq!(passing, 6);
+}
+
+#[test]
+fn no_turns_is_an_error_not_a_failure() {
+    let judged = judge("Welcome to Ludo\n", true);
+    assert!(judged
+        .iter()
+        .all(|(_, status, _)| *status == CheckStatus::Error));
+    let judged = judge("Welcome to Ludo\n", false);
+    assert!(judged
+        .iter()
+        .all(|(_, status, _)| *status == CheckStatus::Skip));
+}

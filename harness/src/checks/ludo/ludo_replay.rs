@@ -1,0 +1,354 @@
+//! Replaying Ludo turns through the reference rules (`check_turn_rolls`,
+//! `apply_turn`): each turn is judged from the pieces as the program last
+//! showed them, so one mistake is reported once, by the check of its rule.
+
+use reference::ludo::{
+    apply_turn, check_turn_rolls, Movement, Piece, Player, TurnError, TurnOutcome, HOME, SIX,
+};
+
+use super::ludo_turns::{LudoGame, LudoTurn};
+use crate::checks::war::{CheckFindings, Violation};
+use crate::checks::TranscriptView;
+
+pub const DIE_RANGE: &str = "die-range";
+pub const SIX_TO_START: &str = "six-to-start";
+pub const BONUS_ROLL: &str = "bonus-roll";
+pub const MOVE: &str = "move";
+pub const EXACT_HOME: &str = "exact-home";
+pub const CAPTURE: &str = "capture";
+
+/// What the turns showed, one findings per rule check.
+#[derive(Debug)]
+pub struct TurnFindings {
+    pub die_range: CheckFindings,
+    pub six_to_start: CheckFindings,
+    pub bonus_roll: CheckFindings,
+    pub movement: CheckFindings,
+    pub exact_home: CheckFindings,
+    pub capture: CheckFindings,
+}
+
+/// A capture the rules made, judged when the captured player moves next.
+#[derive(Debug, Clone, Copy)]
+struct PendingCapture {
+    victim: Player,
+    /// The victim's piece had it not been captured.
+    uncaptured: Piece,
+    capturer: Player,
+    /// The capturer's worksum line, for the message.
+    line_number: usize,
+}
+
+/// The two pieces as the judge follows them, and a capture to confirm.
+struct Table<'view> {
+    pieces: [Piece; 2],
+    pending: Option<PendingCapture>,
+    view: &'view TranscriptView<'view>,
+}
+
+pub fn replay_turns(game: &LudoGame, view: &TranscriptView<'_>) -> TurnFindings {
+    let mut findings = TurnFindings {
+        die_range: CheckFindings::new(DIE_RANGE),
+        six_to_start: CheckFindings::new(SIX_TO_START),
+        bonus_roll: CheckFindings::new(BONUS_ROLL),
+        movement: CheckFindings::new(MOVE),
+        exact_home: CheckFindings::new(EXACT_HOME),
+        capture: CheckFindings::new(CAPTURE),
+    };
+    let mut table = Table {
+        pieces: [Piece::START; 2],
+        pending: None,
+        view,
+    };
+    for turn in &game.turns {
+        table.play(turn, &mut findings);
+    }
+    findings
+}
+
+fn index(player: Player) -> usize {
+    match player {
+        Player::One => 0,
+        Player::Two => 1,
+    }
+}
+
+impl Table<'_> {
+    fn play(&mut self, turn: &LudoTurn, findings: &mut TurnFindings) {
+        let pending = self
+            .pending
+            .take()
+            .filter(|capture| capture.victim == turn.player);
+        let Some(faces) = self.judge_rolls(turn, findings) else {
+            self.follow_printed(turn, &turn.faces());
+            return;
+        };
+        let (mover, opponent) = (index(turn.player), index(turn.player.opponent()));
+        let printed = turn.worksum.value;
+        if let Some(capture) = pending {
+            self.judge_capture(turn, &faces, capture, findings);
+        }
+        let piece = self.pieces[mover];
+        let opponent_before = self.pieces[opponent];
+        let outcome = apply_turn(piece, self.pieces[opponent], &faces)
+            .expect("the rolls were checked to be one whole turn");
+        let expected = i64::from(outcome.mover.worksum);
+        if printed == expected {
+            Rule::judging(piece, &outcome)
+                .findings(findings)
+                .judged_right();
+            self.pieces[mover] = outcome.mover;
+            self.pieces[opponent] = outcome.opponent;
+            if outcome.captured {
+                self.pending = Some(PendingCapture {
+                    victim: turn.player.opponent(),
+                    uncaptured: opponent_before,
+                    capturer: turn.player,
+                    line_number: self.view.line_at(turn.worksum.offset).number,
+                });
+            }
+            return;
+        }
+        let rule = Rule::broken(piece, &faces, outcome.movement, printed);
+        let message = rule.message(piece, &faces, expected, printed);
+        rule.findings(findings).judged_wrong(Violation {
+            message: format!("{}, round {}: {message}", turn.player, turn.round),
+            line: self.view.line_at(turn.worksum.offset),
+            expected: format!("worksum = {expected}"),
+            seen: format!("worksum = {printed}"),
+        });
+        self.follow_printed(
+            turn,
+            &faces
+                .iter()
+                .map(|&face| i64::from(face))
+                .collect::<Vec<_>>(),
+        );
+    }
+
+    /// `die-range` and `bonus-roll`: the faces, if they make one whole turn.
+    fn judge_rolls(&self, turn: &LudoTurn, findings: &mut TurnFindings) -> Option<Vec<u8>> {
+        let mut faces = Vec::with_capacity(turn.rolls.len());
+        for roll in &turn.rolls {
+            let face = u8::try_from(roll.value)
+                .ok()
+                .filter(|face| (1..=SIX).contains(face));
+            findings.die_range.judge(face.is_none().then(|| Violation {
+                message: format!("{}, round {}: a die shows 1 to 6", turn.player, turn.round),
+                line: self.view.line_at(roll.offset),
+                expected: "a roll from 1 to 6".to_string(),
+                seen: format!("a roll of {}", roll.value),
+            }));
+            faces.push(face);
+        }
+        let faces: Vec<u8> = faces.into_iter().collect::<Option<_>>()?;
+        match check_turn_rolls(&faces) {
+            Ok(()) => {
+                if faces.contains(&SIX) {
+                    findings.bonus_roll.judged_right();
+                }
+                Some(faces)
+            }
+            Err(error) => {
+                let (offset, message) = match error {
+                    TurnError::RolledAfterTurnEnded { position, previous } => (
+                        turn.rolls[position - 1].offset,
+                        format!(
+                            "only a 6 earns another roll, but the turn went on after a {previous}"
+                        ),
+                    ),
+                    _ => (
+                        turn.worksum.offset,
+                        "a 6 earns a bonus roll in the same turn, but the turn ended on a 6"
+                            .to_string(),
+                    ),
+                };
+                findings.bonus_roll.judged_wrong(Violation {
+                    message: format!("{}, round {}: {message}", turn.player, turn.round),
+                    line: self.view.line_at(offset),
+                    expected: "another roll after each 6, and none after any other number"
+                        .to_string(),
+                    seen: format!("the rolls {}", faces_text(&faces)),
+                });
+                None
+            }
+        }
+    }
+
+    /// The victim of the last capture moves: from the start area, as the
+    /// rules say, or from where it was, as a program without captures does.
+    fn judge_capture(
+        &mut self,
+        turn: &LudoTurn,
+        faces: &[u8],
+        capture: PendingCapture,
+        findings: &mut TurnFindings,
+    ) {
+        let (mover, opponent) = (index(turn.player), index(turn.player.opponent()));
+        let printed = turn.worksum.value;
+        let after = |piece: Piece| {
+            apply_turn(piece, self.pieces[opponent], faces)
+                .map(|outcome| i64::from(outcome.mover.worksum))
+                .ok()
+        };
+        let captured = after(self.pieces[mover]);
+        if captured == Some(printed) {
+            findings.capture.judged_right();
+        } else if after(capture.uncaptured) == Some(printed) {
+            findings.capture.judged_wrong(Violation {
+                message: format!(
+                    "{} landed on {}'s square (worksum {}) on line {}, which sends {} back to the start area to wait for a 6; its piece moved on from {} instead",
+                    capture.capturer,
+                    turn.player,
+                    capture.uncaptured.worksum,
+                    capture.line_number,
+                    turn.player,
+                    capture.uncaptured.worksum
+                ),
+                line: self.view.line_at(turn.worksum.offset),
+                expected: format!("worksum = {}", captured.unwrap_or(0)),
+                seen: format!("worksum = {printed}"),
+            });
+            self.pieces[mover] = capture.uncaptured;
+        }
+    }
+
+    /// Go on from what the program printed: the mover's piece where it says,
+    /// and the opponent sent back if that square was the opponent's.
+    fn follow_printed(&mut self, turn: &LudoTurn, faces: &[i64]) {
+        let (mover, opponent) = (index(turn.player), index(turn.player.opponent()));
+        let before = self.pieces[mover];
+        let worksum =
+            u8::try_from(turn.worksum.value.clamp(0, i64::from(u8::MAX))).expect("clamped into u8");
+        let came_out = faces.first() == Some(&i64::from(SIX));
+        self.pieces[mover] = Piece {
+            out: worksum > 0 || before.out || came_out,
+            worksum,
+        };
+        let opponent_piece = self.pieces[opponent];
+        if worksum != before.worksum && opponent_piece.is_captured_by_landing_on(worksum) {
+            self.pieces[opponent] = Piece::START;
+            self.pending = Some(PendingCapture {
+                victim: turn.player.opponent(),
+                uncaptured: opponent_piece,
+                capturer: turn.player,
+                line_number: self.view.line_at(turn.worksum.offset).number,
+            });
+        }
+    }
+}
+
+/// The rule a turn's worksum is judged by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Rule {
+    SixToStart,
+    Move,
+    ExactHome,
+}
+
+impl Rule {
+    /// The rule a right turn counts for: coming out of the start area,
+    /// reaching or overshooting HOME, or moving along the track.
+    fn judging(piece: Piece, outcome: &TurnOutcome) -> Rule {
+        match outcome.movement {
+            _ if !piece.out => Rule::SixToStart,
+            Movement::Overshot { .. } => Rule::ExactHome,
+            _ if outcome.won() => Rule::ExactHome,
+            _ => Rule::Move,
+        }
+    }
+
+    /// Which rule a wrong worksum breaks. A turn that should not move
+    /// because it passes 56 breaks exact-home when the piece goes anywhere
+    /// else (past 56, to 56, back from 56), unless it moved by a part of the
+    /// turn's rolls: that program adds up a turn wrongly, a `move` mistake.
+    /// Refusing an exact throw HOME also breaks exact-home.
+    fn broken(piece: Piece, faces: &[u8], movement: Movement, printed: i64) -> Rule {
+        let home = i64::from(HOME);
+        let start = i64::from(piece.worksum);
+        if printed > home {
+            return Rule::ExactHome;
+        }
+        match movement {
+            Movement::StayedInStart => Rule::SixToStart,
+            Movement::Overshot { .. } if counts_only_some_rolls(faces, printed - start) => {
+                Rule::Move
+            }
+            Movement::Overshot { .. } => Rule::ExactHome,
+            Movement::Moved { total } => {
+                let counted_the_six =
+                    printed == faces.iter().map(|&face| i64::from(face)).sum::<i64>();
+                if !piece.out && (printed == 0 || counted_the_six) {
+                    Rule::SixToStart
+                } else if start + i64::from(total) == home && printed == start {
+                    Rule::ExactHome
+                } else {
+                    Rule::Move
+                }
+            }
+        }
+    }
+
+    fn findings(self, findings: &mut TurnFindings) -> &mut CheckFindings {
+        match self {
+            Rule::SixToStart => &mut findings.six_to_start,
+            Rule::Move => &mut findings.movement,
+            Rule::ExactHome => &mut findings.exact_home,
+        }
+    }
+
+    fn message(self, piece: Piece, faces: &[u8], expected: i64, printed: i64) -> String {
+        let rolls = faces_text(faces);
+        match self {
+            Rule::SixToStart if faces[0] != SIX => format!(
+                "a piece in the start area needs a 6 to come out; after the rolls {rolls} it stays at 0"
+            ),
+            Rule::SixToStart => format!(
+                "the first 6 brings the piece out of the start area without moving it, and the rest of the turn moves it: {rolls} makes {expected}"
+            ),
+            Rule::ExactHome if printed > i64::from(HOME) => format!(
+                "HOME is 56 and a worksum never passes it: a turn whose total would pass 56 does not move the piece, so from {} the rolls {rolls} leave it at {expected}",
+                piece.worksum
+            ),
+            Rule::ExactHome => format!(
+                "HOME takes the exact number: from {} the rolls {rolls} {}",
+                piece.worksum,
+                if expected == i64::from(HOME) {
+                    "reach 56 exactly".to_string()
+                } else {
+                    format!("would pass 56, so the piece stays at {expected}")
+                }
+            ),
+            Rule::Move if !piece.out => format!(
+                "after the 6 that brings it out, every roll of the turn moves the piece: {rolls} makes {expected}"
+            ),
+            Rule::Move => format!(
+                "the piece moves by every roll of the turn, bonus rolls too: from {}, the rolls {rolls} make {expected}",
+                piece.worksum
+            ),
+        }
+    }
+}
+
+/// True when `moved` is the sum of some consecutive rolls of the turn, but
+/// not all of them: a program that forgot rolls, not one that ignored HOME.
+fn counts_only_some_rolls(faces: &[u8], moved: i64) -> bool {
+    (0..faces.len()).any(|first| {
+        (first + 1..=faces.len()).any(|end| {
+            (first, end) != (0, faces.len())
+                && faces[first..end]
+                    .iter()
+                    .map(|&face| i64::from(face))
+                    .sum::<i64>()
+                    == moved
+        })
+    })
+}
+
+fn faces_text(faces: &[u8]) -> String {
+    faces
+        .iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(" + ")
+}

@@ -1,0 +1,308 @@
+//! The War judge on whole transcripts: the spec's sample, and 100 games
+//! printed in the spec's wording by programs with one mistake each.
+
+use std::path::Path;
+
+use reference::rng::GlibcRandom;
+use reference::war::{deal, hand_winner, Deal, GameResult, HandWinner, Rank, Tally, HAND_COUNT};
+
+use super::judge_war;
+use crate::assignment::Assignment;
+use crate::checks::{CheckStatus, JudgeInput, TranscriptView};
+
+/// How a (possibly wrong) War program plays; `SPEC` is the right one.
+#[derive(Clone, Copy)]
+struct Program {
+    aces_high: bool,
+    tie_pile_awarded: bool,
+    tied_games_go_to_me: bool,
+    counts_tied_games: bool,
+    seeded_once: bool,
+    last_seed: u32,
+}
+
+const SPEC: Program = Program {
+    aces_high: false,
+    tie_pile_awarded: true,
+    tied_games_go_to_me: false,
+    counts_tied_games: false,
+    seeded_once: false,
+    last_seed: 100,
+};
+
+fn verdict(program: Program, player: Rank, computer: Rank) -> HandWinner {
+    let high = |rank: Rank| {
+        if program.aces_high && rank == 1 {
+            14
+        } else {
+            rank
+        }
+    };
+    hand_winner(high(player), high(computer))
+}
+
+/// The transcript `program` prints, in the spec's wording.
+fn transcript(program: Program) -> String {
+    let mut out = String::from("It's WAR !!!\nPress ENTER to begin : \n");
+    let mut once = GlibcRandom::new(1);
+    let mut counted = 0;
+    for seed in 1..=program.last_seed {
+        let dealt: Deal = if program.seeded_once {
+            deal(&mut once)
+        } else {
+            deal(&mut GlibcRandom::new(seed))
+        };
+        out += &format!("\nSeed = {seed} :\n");
+        let mut tally = Tally::default();
+        for (index, (player, computer)) in dealt.hands().enumerate() {
+            let winner = verdict(program, player, computer);
+            if program.tie_pile_awarded || winner == HandWinner::Tie {
+                tally.award(winner);
+            } else {
+                let mut two_cards = Tally::default();
+                two_cards.award(winner);
+                tally.player_won += two_cards.player_won;
+                tally.computer_won += two_cards.computer_won;
+                tally.tie_pile = 0;
+            }
+            let said = super::winner_text(winner);
+            out += &format!(
+                "\nHand {} :\nYou played a {player} and I played a {computer}\n{said}\n\
+                 You have won {} cards and I have won {} cards\nThere are {} cards in the Tie pile\n",
+                index + 1,
+                tally.player_won,
+                tally.computer_won,
+                tally.tie_pile
+            );
+        }
+        let mut result = tally.result();
+        if program.tied_games_go_to_me && result == GameResult::Tied {
+            result = GameResult::ComputerWon;
+        }
+        out += &format!("\n{}\n", super::result_text(result));
+        let counts = if program.counts_tied_games {
+            tally.result() == GameResult::Tied
+        } else {
+            dealt.ends_with_cards_in_tie_pile()
+        };
+        counted += usize::from(counts);
+    }
+    out + &format!(
+        "After {} games, {counted} games ended with the last cards played being the same\n",
+        program.last_seed
+    )
+}
+
+struct Judged {
+    /// (check id, status, line number of a failure)
+    outcomes: Vec<(String, CheckStatus, Option<usize>)>,
+    messages: Vec<String>,
+}
+
+fn judge(text: &str, complete: bool) -> Judged {
+    let assignment = Assignment::builtin("war").unwrap();
+    let outcomes = judge_war(&JudgeInput {
+        view: TranscriptView::new(text),
+        patterns: &assignment.patterns,
+        seed: None,
+        dice: &[],
+        complete,
+    });
+    Judged {
+        messages: outcomes
+            .iter()
+            .map(|outcome| outcome.message.clone())
+            .collect(),
+        outcomes: outcomes
+            .into_iter()
+            .map(|outcome| {
+                (
+                    outcome.id,
+                    outcome.status,
+                    outcome.line.map(|line| line.number),
+                )
+            })
+            .collect(),
+    }
+}
+
+fn with_status(judged: &Judged, status: CheckStatus) -> Vec<&str> {
+    judged
+        .outcomes
+        .iter()
+        .filter(|(_, seen, _)| *seen == status)
+        .map(|(id, _, _)| id.as_str())
+        .collect()
+}
+
+#[test]
+fn each_mistake_fails_its_own_check_once() {
+    let cases: &[(&str, Program, &[&str])] = &[
+        ("spec", SPEC, &[]),
+        (
+            "aces high",
+            Program {
+                aces_high: true,
+                ..SPEC
+            },
+            &["hand-result"],
+        ),
+        (
+            "tie pile not awarded",
+            Program {
+                tie_pile_awarded: false,
+                ..SPEC
+            },
+            &["pile-counts"],
+        ),
+        (
+            "tied games go to the computer",
+            Program {
+                tied_games_go_to_me: true,
+                ..SPEC
+            },
+            &["game-result"],
+        ),
+        (
+            "counts tied games",
+            Program {
+                counts_tied_games: true,
+                ..SPEC
+            },
+            &["tie-pile-report"],
+        ),
+        (
+            "srand once",
+            Program {
+                seeded_once: true,
+                ..SPEC
+            },
+            &["seeds"],
+        ),
+        (
+            "fifty games",
+            Program {
+                last_seed: 50,
+                ..SPEC
+            },
+            &["seeds"],
+        ),
+    ];
+    for (name, program, failing) in cases {
+        let judged = judge(&transcript(*program), true);
+        assert_eq!(
+            with_status(&judged, CheckStatus::Fail),
+            *failing,
+            "{name}: {:?}",
+            judged.messages
+        );
+        let passing = with_status(&judged, CheckStatus::Pass);
+        assert_eq!(
+            passing.len() + failing.len(),
+            6,
+            "{name}: {:?}",
+            judged.outcomes
+        );
+    }
+}
+
+#[test]
+fn a_fifth_card_of_a_rank_fails_the_deal_at_its_line() {
+    // Seed 1 plays 1 against 10 in hand 1; make hand 2's 12 a 10 as well,
+    // then hand 9's 10 v 11 holds the fifth 10... and the count is exact.
+    let text = transcript(SPEC);
+    let seed_1_end = text.find("Seed = 2 :").unwrap();
+    let tens_in_seed_1 = text[..seed_1_end].match_indices("played a 10").count();
+    assert_eq!(tens_in_seed_1, 4);
+    let changed = text.replacen(
+        "You played a 12 and I played a 5",
+        "You played a 10 and I played a 5",
+        1,
+    );
+    let judged = judge(&changed, true);
+    let deal = &judged.outcomes[0];
+    assert_eq!((deal.0.as_str(), deal.1), ("deal", CheckStatus::Fail));
+    let line = deal.2.unwrap();
+    let fifth = changed[..seed_1_end]
+        .match_indices("played a 10")
+        .nth(4)
+        .map(|(offset, _)| TranscriptView::new(&changed).line_at(offset).number);
+    assert_eq!(Some(line), fifth);
+    assert!(
+        judged.messages[0].contains("5 cards of rank 10"),
+        "{}",
+        judged.messages[0]
+    );
+}
+
+#[test]
+fn a_run_cut_short_fails_nothing_it_did_not_print() {
+    let text = transcript(SPEC);
+    // Cut inside game 40, after its first hand's cards.
+    let game_40 = text.find("Seed = 40 :").unwrap();
+    let cut = &text[..game_40 + text[game_40..].find("So ").unwrap()];
+    let judged = judge(cut, false);
+    assert_eq!(with_status(&judged, CheckStatus::Fail), Vec::<&str>::new());
+    assert_eq!(with_status(&judged, CheckStatus::Skip), ["tie-pile-report"]);
+    // The same text from a program that ended there by itself is too short.
+    let judged = judge(cut, true);
+    assert_eq!(with_status(&judged, CheckStatus::Fail), ["deal", "seeds"]);
+    assert_eq!(
+        with_status(&judged, CheckStatus::Error),
+        ["tie-pile-report"]
+    );
+}
+
+#[test]
+fn the_spec_sample_passes_every_check_it_shows() {
+    let sample = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../reference/tests/data/war.txt"),
+    )
+    .unwrap();
+    let judged = judge(&sample, true);
+    assert_eq!(
+        with_status(&judged, CheckStatus::Pass).len(),
+        6,
+        "{:?} {:?}",
+        judged.outcomes,
+        judged.messages
+    );
+    // The games the sample leaves out are filled in from the spec's deal.
+    assert!(
+        judged.messages[4].contains("44 games"),
+        "{}",
+        judged.messages[4]
+    );
+    assert!(
+        judged.messages[4].contains("leaves out"),
+        "{}",
+        judged.messages[4]
+    );
+}
+
+#[test]
+fn nothing_to_read_is_an_error_not_a_failure() {
+    let judged = judge("It's WAR !!!\nPress ENTER to begin : \nBye\n", true);
+    assert_eq!(with_status(&judged, CheckStatus::Error).len(), 6);
+    let judged = judge("It's WAR !!!\n", false);
+    assert_eq!(with_status(&judged, CheckStatus::Skip).len(), 6);
+    assert_eq!(HAND_COUNT, 26);
+}
+
+#[test]
+fn a_runaway_game_is_read_in_one_pass() {
+    // 20,000 hands of one game (a quadratic reader would take minutes here;
+    // no time is asserted, as the test machine's load varies).
+    let mut text = String::from("Seed = 1 :\n");
+    for hand in 1..=20_000 {
+        text += &format!("Hand {hand} :\nYou played a 1 and I played a 1\nIt was a tie\n");
+    }
+    let judged = judge(&text, true);
+    let deal = &judged.outcomes[0];
+    assert_eq!((deal.1, deal.2), (CheckStatus::Fail, Some(9)));
+    assert!(
+        judged.messages[0].contains("5 cards of rank 1"),
+        "{}",
+        judged.messages[0]
+    );
+}

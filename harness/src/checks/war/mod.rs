@@ -1,0 +1,119 @@
+//! War's rule checks: the transcript read into games and hands, each judged
+//! with the reference's rules (`check_one_deck`, `hand_winner`, `Tally`,
+//! the spec's `deal` for the seeds).
+
+mod check_findings;
+mod deal_check;
+mod game_result_check;
+mod hand_result_check;
+mod pile_counts_check;
+mod seeds_check;
+mod stream_scan;
+mod tie_pile_report_check;
+mod war_events;
+mod war_games;
+
+pub use check_findings::{nothing_read, CheckFindings, Violation};
+pub use stream_scan::scan_stream;
+pub use war_events::{read_war_events, WarEvent, WarEventAt, WAR_PATTERNS};
+pub use war_games::{group_war_events, Printed, SeedSource, WarGame, WarHand, WarRun};
+
+use reference::war::{GameResult, HandWinner};
+
+use super::{CheckOutcome, JudgeInput};
+use deal_check::{check_deal, DEAL};
+use game_result_check::{check_game_result, GAME_RESULT};
+use hand_result_check::{check_hand_result, HAND_RESULT};
+use pile_counts_check::{check_pile_counts, PILE_COUNTS};
+use seeds_check::{check_seeds, SEEDS};
+use tie_pile_report_check::{check_tie_pile_report, TIE_PILE_REPORT};
+
+/// War's game checks, in the order of `game_checks("war")`.
+pub fn judge_war(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
+    let events = read_war_events(input.view.text(), input.patterns);
+    let run = group_war_events(&events);
+    let view = &input.view;
+    if !run.hands().any(|(_, hand)| hand.cards.is_some()) {
+        return [
+            DEAL,
+            HAND_RESULT,
+            PILE_COUNTS,
+            GAME_RESULT,
+            TIE_PILE_REPORT,
+            SEEDS,
+        ]
+        .map(|id| {
+            nothing_read(
+                id,
+                input.complete,
+                "no hands like 'You played a 1 and I played a 10' were found",
+                "the run ended before the first hand was played",
+            )
+        })
+        .into();
+    }
+    vec![
+        check_deal(&run, view, input.complete),
+        check_hand_result(&run, view),
+        check_pile_counts(&run, view),
+        check_game_result(&run, view),
+        check_tie_pile_report(&run, view, input.complete),
+        check_seeds(&run, view, input.complete),
+    ]
+}
+
+/// How messages name a game: by its seed when known.
+fn game_name(game: &WarGame) -> String {
+    match (game.seed, game.seed_source) {
+        (Some(seed), SeedSource::Printed) => format!("the game of Seed = {seed}"),
+        (Some(seed), _) => format!("game {seed}"),
+        (None, _) => "a game".to_string(),
+    }
+}
+
+fn hand_name(game: &WarGame, hand: &WarHand) -> String {
+    let number = hand.number.or_else(|| {
+        game.hands
+            .iter()
+            .position(|other| std::ptr::eq(other, hand))
+            .map(|index| index as i64 + 1)
+    });
+    match number {
+        Some(number) => format!("{}, hand {number}", game_name(game)),
+        None => game_name(game),
+    }
+}
+
+fn winner_text(winner: HandWinner) -> &'static str {
+    match winner {
+        HandWinner::Player => "So you won these cards",
+        HandWinner::Computer => "So I won these cards",
+        HandWinner::Tie => "It was a tie",
+    }
+}
+
+fn result_text(result: GameResult) -> &'static str {
+    match result {
+        GameResult::PlayerWon => "Results : YOU WON !!!",
+        GameResult::ComputerWon => "Results : I WON !!!",
+        GameResult::Tied => "Results : WE TIED !!!",
+    }
+}
+
+fn piles_text(player: i64, computer: i64, tie_pile: Option<i64>) -> String {
+    let piles = format!("You have won {player} cards and I have won {computer} cards");
+    match tie_pile {
+        Some(cards) => format!("{piles}; {cards} cards in the Tie pile"),
+        None => piles,
+    }
+}
+
+fn hands_text(count: usize) -> String {
+    match count {
+        1 => "1 hand".to_string(),
+        _ => format!("{count} hands"),
+    }
+}
+
+#[cfg(test)]
+mod judge_tests;

@@ -1,0 +1,128 @@
+//! `seeds`: 100 games, seeded 1 to 100 in order, each dealt after its own
+//! `srand(seed)` (its first cards are the ones that seed gives).
+
+use reference::rng::GlibcRandom;
+use reference::war::deal;
+
+use super::check_findings::{CheckFindings, Violation};
+use super::game_name;
+use super::war_games::{SeedSource, WarGame, WarRun};
+use crate::checks::{CheckOutcome, TranscriptView};
+
+pub const SEEDS: &str = "seeds";
+
+/// The spec's games: seeds 1 through 100.
+const GAMES: i64 = 100;
+/// The first hands of a game: no rank can have been dealt four times yet,
+/// so they are the seed's first draws whatever the counters do.
+const OPENING_HANDS: usize = 2;
+
+pub fn check_seeds(run: &WarRun, view: &TranscriptView<'_>, complete: bool) -> CheckOutcome {
+    if run.games.is_empty() {
+        return CheckOutcome::error(
+            SEEDS,
+            "no games were found: looked for lines like 'Seed = 1 :', 'Hand 1 :' and 'You played a 1 and I played a 10'",
+        );
+    }
+    let mut findings = CheckFindings::new(SEEDS);
+    let mut previous: Option<&WarGame> = None;
+    for game in &run.games {
+        findings
+            .judge(order_violation(previous, game, view).or_else(|| opening_violation(game, view)));
+        previous = Some(game);
+    }
+    if let Some(violation) = game_count_violation(run, view, complete) {
+        findings.judged_wrong(violation);
+    }
+    findings.outcome(
+        |games| format!("{games} games were played with seeds 1 to 100 in order, each dealt after its own srand"),
+        "no games were found",
+        "call srand(seed) at the start of every game, for seed = 1 to 100, and draw each card with rand() % 13 + 1",
+    )
+}
+
+/// Printed seeds go 1, 2, 3, ... (a gap in the transcript may skip some).
+fn order_violation(
+    previous: Option<&WarGame>,
+    game: &WarGame,
+    view: &TranscriptView<'_>,
+) -> Option<Violation> {
+    if game.seed_source != SeedSource::Printed {
+        return None;
+    }
+    let seed = game.seed?;
+    let expected = previous.map_or(Some(1), |previous| previous.seed.map(|seed| seed + 1))?;
+    let gap_before = previous.is_some_and(|previous| !previous.shown_whole());
+    let in_order = if gap_before {
+        seed >= expected
+    } else {
+        seed == expected
+    };
+    (!in_order).then(|| Violation {
+        message: format!(
+            "the games are played with the seeds 1 to 100, in order; after {} came Seed = {seed}",
+            previous.map_or("the start".to_string(), game_name)
+        ),
+        line: view.line_at(game.offset),
+        expected: format!("Seed = {expected}"),
+        seen: format!("Seed = {seed}"),
+    })
+}
+
+/// The game's first hands are those of `srand(seed)` with `rand() % 13 + 1`.
+fn opening_violation(game: &WarGame, view: &TranscriptView<'_>) -> Option<Violation> {
+    let seed = u32::try_from(game.seed?).ok()?;
+    if game.hands.first()?.after_gap || game.hands.first()?.number.unwrap_or(1) != 1 {
+        return None;
+    }
+    let dealt = deal(&mut GlibcRandom::new(seed));
+    let mut opening = Vec::new();
+    let mut printed = Vec::new();
+    let mut line = None;
+    for (hand, (player, computer)) in game.hands.iter().zip(dealt.hands()).take(OPENING_HANDS) {
+        let cards = hand.cards?;
+        line.get_or_insert(cards.offset);
+        opening.push(format!("{player} v {computer}"));
+        printed.push(format!("{} v {}", cards.value.0, cards.value.1));
+    }
+    (opening != printed).then(|| Violation {
+        message: format!(
+            "{}: each game is dealt after srand({seed}), each card drawn with rand() % 13 + 1 (your card, then mine), so its first hands are the ones that seed gives",
+            game_name(game)
+        ),
+        line: view.line_at(line.unwrap_or(game.offset)),
+        expected: format!("first hands {}", opening.join(", ")),
+        seen: format!("first hands {}", printed.join(", ")),
+    })
+}
+
+/// 100 games are played (and the closing line says so).
+fn game_count_violation(
+    run: &WarRun,
+    view: &TranscriptView<'_>,
+    complete: bool,
+) -> Option<Violation> {
+    if let Some(report) = run.tie_count {
+        if let Some(games) = report.value.0.filter(|&games| games != GAMES) {
+            return Some(Violation {
+                message: "the program plays 100 games, with the seeds 1 to 100".to_string(),
+                line: view.line_at(report.offset),
+                expected: format!("After {GAMES} games"),
+                seen: format!("After {games} games"),
+            });
+        }
+    }
+    let played = run.games.len() as i64;
+    if !complete || run.has_gaps() || played == GAMES {
+        return None;
+    }
+    let last = run.games.last()?;
+    Some(Violation {
+        message: format!(
+            "the program plays 100 games, with the seeds 1 to 100; it played {played}"
+        ),
+        line: view.line_at(last.last_offset()),
+        expected: format!("{GAMES} games"),
+        seen: format!("{played} games"),
+    })
+}

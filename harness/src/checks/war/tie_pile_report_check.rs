@@ -1,0 +1,104 @@
+//! `tie-pile-report`: the closing count of games that ended with cards left
+//! in the tie pile (the last two cards played were the same).
+
+use std::collections::BTreeMap;
+
+use reference::rng::GlibcRandom;
+use reference::war::{deal, hand_winner, HandWinner, Rank};
+
+use super::check_findings::nothing_read;
+use super::war_games::{WarGame, WarRun};
+use crate::checks::{CheckOutcome, TranscriptView};
+
+pub const TIE_PILE_REPORT: &str = "tie-pile-report";
+
+/// A transcript with gaps has its missing games dealt again, up to this many
+/// (the spec plays 100; a program may claim any number).
+const MOST_GAMES_FILLED_IN: i64 = 10_000;
+
+const LINE_SHAPE: &str =
+    "'After 100 games, 44 games ended with the last cards played being the same'";
+
+pub fn check_tie_pile_report(
+    run: &WarRun,
+    view: &TranscriptView<'_>,
+    complete: bool,
+) -> CheckOutcome {
+    let Some(report) = run.tie_count else {
+        return nothing_read(
+            TIE_PILE_REPORT,
+            complete,
+            &format!(
+                "no count of games ending with cards in the tie pile like {LINE_SHAPE} was found"
+            ),
+            "the run ended before the count of games ending with cards in the tie pile",
+        );
+    };
+    let (games_printed, printed) = report.value;
+    let endings = shown_endings(run);
+    let games = games_printed.unwrap_or(run.games.len() as i64);
+    let (expected, filled_in) = if run.has_gaps() && games <= MOST_GAMES_FILLED_IN {
+        // A transcript with "..." (the spec's sample): the games it does not
+        // show are the spec's, srand(seed) with rand() % 13 + 1.
+        let mut filled_in = 0;
+        let count = (1..=games)
+            .filter(|seed| {
+                endings.get(seed).copied().unwrap_or_else(|| {
+                    filled_in += 1;
+                    spec_game_ends_in_tie(*seed)
+                })
+            })
+            .count();
+        (count as i64, filled_in)
+    } else {
+        let count = run
+            .games
+            .iter()
+            .filter(|game| last_hand_tied(game) == Some(true))
+            .count();
+        (count as i64, 0)
+    };
+    let shown = if filled_in > 0 {
+        format!(
+            "the games shown, and the {filled_in} the transcript leaves out as the spec deals them,"
+        )
+    } else {
+        "the games played".to_string()
+    };
+    if expected != printed {
+        return CheckOutcome::fail(
+            TIE_PILE_REPORT,
+            format!(
+                "count the games whose last two cards were the same (their tie pile is never awarded): {shown} have {expected}"
+            ),
+        )
+        .at(Some(view.line_at(report.offset)))
+        .expected(format!("{expected} games ended with cards in the tie pile"))
+        .seen(format!("{printed} games"))
+        .help("a game ends with cards in the tie pile exactly when its 26th hand is a tie");
+    }
+    CheckOutcome::pass(
+        TIE_PILE_REPORT,
+        format!("{printed} games ended with cards in the tie pile, as {shown} show"),
+    )
+}
+
+/// For each game whose last hand was shown: did it tie? (by seed)
+fn shown_endings(run: &WarRun) -> BTreeMap<i64, bool> {
+    run.games
+        .iter()
+        .filter(|game| game.result.is_some())
+        .filter_map(|game| Some((game.seed?, last_hand_tied(game)?)))
+        .collect()
+}
+
+fn last_hand_tied(game: &WarGame) -> Option<bool> {
+    let (player, computer) = game.hands.last()?.cards?.value;
+    let rank = |card: i64| Rank::try_from(card).ok();
+    Some(hand_winner(rank(player)?, rank(computer)?) == HandWinner::Tie)
+}
+
+fn spec_game_ends_in_tie(seed: i64) -> bool {
+    u32::try_from(seed)
+        .is_ok_and(|seed| deal(&mut GlibcRandom::new(seed)).ends_with_cards_in_tie_pile())
+}
