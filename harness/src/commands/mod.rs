@@ -3,7 +3,9 @@
 
 mod check_command;
 mod command_error;
+mod grade_command;
 mod list_command;
+mod merge_command;
 mod reference_command;
 mod run_command;
 mod verify_command;
@@ -11,7 +13,7 @@ mod verify_command;
 pub use command_error::CommandError;
 
 use crate::build::Builder;
-use crate::cli::{Cli, Command, ProgramArgs};
+use crate::cli::{Cli, Command, RunSettings};
 use crate::limits::Limits;
 use crate::script_run::RunOptions;
 
@@ -32,11 +34,13 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
         Command::Run(args) => run_command::run(args),
         Command::Check(args) => check_command::check(args),
         Command::Verify(args) => verify_command::verify(args),
+        Command::Grade(args) => grade_command::grade(args),
+        Command::Merge(args) => merge_command::merge(args),
         Command::Reference { game, args } => Ok(reference_command::play_reference(&game, args)),
     }
 }
 
-fn builder_for(args: &ProgramArgs) -> Builder {
+fn builder_for(args: &RunSettings) -> Builder {
     Builder::new(
         args.cache
             .clone()
@@ -44,7 +48,7 @@ fn builder_for(args: &ProgramArgs) -> Builder {
     )
 }
 
-fn run_options(args: &ProgramArgs, seed: Option<u64>) -> RunOptions {
+fn run_options(args: &RunSettings, seed: Option<u64>) -> RunOptions {
     RunOptions {
         driver: args.driver,
         limits: Limits {
@@ -53,4 +57,13 @@ fn run_options(args: &ProgramArgs, seed: Option<u64>) -> RunOptions {
         },
         seed,
     }
+}
+
+/// Write a rendering to stdout; ANSI colours pass only to a terminal.
+fn print(rendered: &str) -> Result<(), CommandError> {
+    use std::io::Write;
+    let mut out = anstream::stdout().lock();
+    out.write_all(rendered.as_bytes())?;
+    out.flush()?;
+    Ok(())
 }
