@@ -118,6 +118,10 @@ pub struct CheckArgs {
     /// Scripts to run: a file or folder each time; `default` is the built-in set (the default).
     #[arg(long = "scripts", value_name = "PATH")]
     pub scripts: Vec<String>,
+    /// Scripts that count like the others but whose details students see only
+    /// once grades are published (a file or folder each time).
+    #[arg(long = "hidden-scripts", value_name = "PATH")]
+    pub hidden_scripts: Vec<String>,
     /// Report format: text, json, csv, junit or gradescope.
     #[arg(long, default_value = "text")]
     pub format: ReportFormat,

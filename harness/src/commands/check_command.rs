@@ -5,7 +5,6 @@ use crate::assignment::Assignment;
 use crate::checker::Checker;
 use crate::cli::CheckArgs;
 use crate::report::render;
-use crate::script_selection::select_scripts;
 use crate::submission::Submission;
 
 pub fn check(args: CheckArgs) -> Result<Outcome, CommandError> {
@@ -14,7 +13,7 @@ pub fn check(args: CheckArgs) -> Result<Outcome, CommandError> {
         assignment.override_patterns(file)?;
     }
     let submission = Submission::locate(args.program.program.as_deref(), &args.program.command)?;
-    let scripts = select_scripts(&assignment, &args.scripts)?;
+    let scripts = super::graded_scripts(&assignment, &args.scripts, &args.hidden_scripts)?;
     let checker = Checker {
         assignment: &assignment,
         builder: builder_for(&args.program.settings),

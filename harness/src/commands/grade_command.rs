@@ -8,21 +8,13 @@ use crate::cli::GradeArgs;
 use crate::grading::{
     discover_class, ClassGrader, Gradebook, GradingProgress, ResultStore, GRADEBOOK_FILE,
 };
-use crate::script_selection::select_scripts;
 
 pub fn grade(args: GradeArgs) -> Result<Outcome, CommandError> {
     let mut assignment = Assignment::builtin(&args.assignment)?;
     if let Some(file) = &args.settings.patterns {
         assignment.override_patterns(file)?;
     }
-    let mut scripts = select_scripts(&assignment, &args.scripts)?;
-    if !args.hidden_scripts.is_empty() {
-        let mut hidden = select_scripts(&assignment, &args.hidden_scripts)?;
-        for script in &mut hidden {
-            script.hidden = true;
-        }
-        scripts.extend(hidden);
-    }
+    let scripts = super::graded_scripts(&assignment, &args.scripts, &args.hidden_scripts)?;
     let mut students = discover_class(&args.submissions, &[&args.out])?;
     if let Some(shard) = args.shard {
         students = shard.select(&students);

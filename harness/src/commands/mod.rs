@@ -12,10 +12,13 @@ mod verify_command;
 
 pub use command_error::CommandError;
 
+use crate::assignment::Assignment;
 use crate::build::Builder;
 use crate::cli::{Cli, Command, RunSettings};
 use crate::limits::Limits;
+use crate::script::Script;
 use crate::script_run::RunOptions;
+use crate::script_selection::{select_scripts, ScriptSelectionError};
 
 /// How a command ended, for the exit code.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -66,4 +69,21 @@ fn print(rendered: &str) -> Result<(), CommandError> {
     out.write_all(rendered.as_bytes())?;
     out.flush()?;
     Ok(())
+}
+
+/// `--scripts` then `--hidden-scripts`, the latter marked hidden.
+fn graded_scripts(
+    assignment: &Assignment,
+    scripts: &[String],
+    hidden_scripts: &[String],
+) -> Result<Vec<Script>, ScriptSelectionError> {
+    let mut selected = select_scripts(assignment, scripts)?;
+    if !hidden_scripts.is_empty() {
+        let mut hidden = select_scripts(assignment, hidden_scripts)?;
+        for script in &mut hidden {
+            script.hidden = true;
+        }
+        selected.extend(hidden);
+    }
+    Ok(selected)
 }

@@ -2,5 +2,6 @@
 
 mod bad_inputs;
 pub mod corpus;
+mod grade;
 mod reference_snapshots;
 mod support;
