@@ -307,7 +307,7 @@ fn a_killed_run_resumes_without_losing_or_repeating_anyone() {
         !survivors.is_empty() && survivors.len() < students.len(),
         "killed midway: {survivors:?}"
     );
-    for (student, _) in &survivors {
+    for student in survivors.keys() {
         read_json(&out.join(format!("{student}.json")));
     }
 
@@ -515,4 +515,91 @@ fn the_gradescope_scripts_write_results_json() {
     assert_eq!(results["score"], 0);
     let output = results["output"].as_str().unwrap();
     assert!(output.contains("could not grade"), "{output}");
+}
+
+/// Must-show 1: each assignment's corpus graded in one command gives the
+/// manifest's verdicts, and full marks only to the correct submissions.
+#[test]
+fn each_corpus_graded_in_one_command_gives_the_manifests_verdicts() {
+    let mut graded_any = false;
+    for assignment in ["ceelo", "war", "ludo", "jawbone", "craps"] {
+        let folder = repository_root()
+            .join("fixtures")
+            .join(assignment)
+            .join("submissions");
+        let Ok(text) = std::fs::read_to_string(folder.join("manifest.yaml")) else {
+            eprintln!("{assignment}: no corpus manifest yet");
+            continue;
+        };
+        graded_any = true;
+        let manifest: serde_json::Value = serde_yaml::from_str(&text).unwrap();
+        let out = tempfile::tempdir().unwrap();
+        let output = croupier(&shared_cache())
+            .args(["grade", assignment])
+            .arg(&folder)
+            .arg("--out")
+            .arg(out.path())
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(0), "{assignment}: {output:?}");
+        let mut problems = Vec::new();
+        for entry in manifest["submissions"].as_array().unwrap() {
+            let path = entry["path"].as_str().unwrap();
+            let student = path
+                .strip_suffix(".c")
+                .or(path.strip_suffix(".java"))
+                .unwrap_or(path);
+            let report = read_json(&out.path().join(format!("{student}.json")));
+            let expected: Vec<&str> = entry["fails"]
+                .as_array()
+                .map(|fails| fails.iter().filter_map(|id| id.as_str()).collect())
+                .unwrap_or_default();
+            let with_status = |status: &str| -> Vec<&str> {
+                report["checks"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .filter(|check| check["status"] == status)
+                    .map(|check| check["id"].as_str().unwrap())
+                    .collect()
+            };
+            let failed = with_status("fail");
+            let errored = with_status("error");
+            let may_pass_some = entry["waits_for_rigged_dice"].is_string();
+            let fails_as_listed = if may_pass_some {
+                failed.iter().all(|id| expected.contains(id))
+            } else {
+                failed.iter().collect::<std::collections::BTreeSet<_>>()
+                    == expected.iter().collect()
+            };
+            let full_marks = report["score"] == report["max_score"];
+            if !fails_as_listed || !errored.is_empty() || full_marks != failed.is_empty() {
+                problems.push(format!(
+                    "{assignment}/{path}: expected to fail {expected:?}, failed {failed:?}, errored {errored:?}, score {} / {}",
+                    report["score"], report["max_score"]
+                ));
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+    if !graded_any {
+        eprintln!("no corpus yet: nothing graded");
+    }
+}
+
+#[test]
+fn text_reports_lose_their_colours_in_a_pipe_and_show_how_to_reproduce() {
+    let root = tempfile::tempdir().unwrap();
+    let class = small_class(root.path());
+    let output = croupier(&shared_cache())
+        .args(["check", "war"])
+        .arg(class.join("looping.c"))
+        .args(["--time", "1s"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let text = stdout_of(&output);
+    assert!(!text.contains('\u{1b}'), "{text:?}");
+    assert!(text.contains("FAIL  runs"), "{text}");
+    assert!(text.contains("reproduce: croupier run war "), "{text}");
 }
