@@ -63,6 +63,9 @@ impl Checker<'_> {
                     script.name, run.inputs_unused
                 ));
             }
+            if !script.hidden {
+                notes.extend(run.randomness_notes());
+            }
             for outcome in judge(self.assignment, &run) {
                 let id = outcome.id.clone();
                 results.entry(id).or_default().push(

@@ -10,16 +10,19 @@ use crate::checks::TranscriptLine;
 use crate::limits::Limits;
 use crate::run::{self, DriverKind, InputPlan, RunError, RunLimits, RunSpec};
 use crate::script::{ExpectationOutcome, Script, ScriptPlan};
+use crate::shim::{Randomness, RandomnessPlan, RandomnessRequest};
 use crate::transcript::{Chunk, Transcript};
 
 /// How runs are made, beyond what the script says.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct RunOptions {
     pub driver: DriverKind,
     /// Command-line limits, over the script's, over the assignment's.
     pub limits: Limits,
     /// `run --seed N`: replaces the script's seed.
     pub seed: Option<u64>,
+    /// The build cache, where the seed shim for C programs is built too.
+    pub cache_root: PathBuf,
 }
 
 /// Why croupier itself could not run a script (the program's own failures
@@ -47,6 +50,9 @@ pub struct ScriptRun {
     pub inputs_sent: usize,
     pub inputs_unused: usize,
     pub unanswered_prompt: Option<String>,
+    /// Who controlled the draws: the reference's own arguments, the seed
+    /// shim (with what it reported), or nobody, and why.
+    pub randomness: Randomness,
 }
 
 impl ScriptRun {
@@ -67,10 +73,22 @@ impl ScriptRun {
         if runnable.kind == RunnableKind::Reference {
             args.extend(reference_args(assignment, seed, &script.dice));
         }
+        let randomness_plan = RandomnessPlan::for_runnable(
+            runnable,
+            &options.cache_root,
+            &RandomnessRequest {
+                seed,
+                seeding: assignment.seeding,
+                dice: &script.dice,
+                draws: assignment.draws,
+            },
+        );
+        let mut env = program_environment(working_dir.path().to_path_buf());
+        env.extend(randomness_plan.environment());
         let spec = RunSpec {
             program: runnable.program.clone(),
             args,
-            env: program_environment(working_dir.path().to_path_buf()),
+            env,
             working_dir: working_dir.path().to_path_buf(),
             driver: options.driver,
             limits: RunLimits {
@@ -82,6 +100,7 @@ impl ScriptRun {
         let transcript = run::run(&spec, &mut PlanAdapter(&mut plan))?;
         let (text, input_lines) = render_with_input_lines(&transcript);
         let inputs_unused = plan.finish(&output_after_last_input(&transcript));
+        let randomness = randomness_plan.outcome();
         Ok(ScriptRun {
             script: script.clone(),
             seed,
@@ -93,7 +112,29 @@ impl ScriptRun {
             transcript,
             text,
             input_lines,
+            randomness,
         })
+    }
+
+    /// What a reader of the report should know about this run's draws.
+    pub fn randomness_notes(&self) -> Vec<String> {
+        let script = &self.script.name;
+        let mut notes = Vec::new();
+        if let Some(reason) = self.randomness.not_pinned_reason() {
+            if self.seed.is_some() || !self.script.dice.is_empty() {
+                notes.push(format!(
+                    "script {script}: the seed and dice were not pinned: {reason}"
+                ));
+            }
+        }
+        if self.randomness.dice_ran_out() {
+            notes.push(format!(
+                "script {script}: the program drew more than the script's {} rigged draws; \
+                 the seeded generator supplied the rest",
+                self.script.dice.len()
+            ));
+        }
+        notes
     }
 
     /// Line `number` (from 1) of the rendered transcript.
@@ -194,4 +235,90 @@ fn output_after_last_input(transcript: &Transcript) -> String {
         end: transcript.end.clone(),
     }
     .render()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shim::Randomness;
+
+    const ASKING_GAME: &str = "#include <stdio.h>\n#include <stdlib.h>\n\
+        int main(void){char l[32];srand(5);printf(\"wager? \");fflush(stdout);\
+        if(!fgets(l,sizeof l,stdin))return 1;printf(\"die %d\\n\",rand()%6+1);return 0;}\n";
+
+    /// Build ASKING_GAME with `flags`, or `None` when this machine cannot.
+    fn build_game(folder: &std::path::Path, flags: &[&str]) -> Option<PathBuf> {
+        let source = folder.join("game.c");
+        std::fs::write(&source, ASKING_GAME).unwrap();
+        let program = folder.join("game");
+        std::process::Command::new("cc")
+            .args(flags)
+            .arg("-o")
+            .arg(&program)
+            .arg(&source)
+            .status()
+            .unwrap()
+            .success()
+            .then_some(program)
+    }
+
+    fn play(program: PathBuf, cache_root: &std::path::Path, folder: &std::path::Path) -> ScriptRun {
+        let assignment = Assignment::builtin("ceelo").unwrap();
+        let script_file = folder.join("rigged.yaml");
+        std::fs::write(
+            &script_file,
+            "description: rigged\nseed: 7\ndice: [4]\nsteps:\n  - send: \"5\"\n",
+        )
+        .unwrap();
+        let script = Script::load(&script_file, &assignment).unwrap();
+        let runnable = Runnable {
+            program,
+            args: Vec::new(),
+            kind: RunnableKind::NativeFromC,
+        };
+        let options = RunOptions {
+            driver: DriverKind::default(),
+            limits: Limits::default(),
+            seed: None,
+            cache_root: cache_root.to_path_buf(),
+        };
+        ScriptRun::play(&runnable, &script, &assignment, &options).unwrap()
+    }
+
+    #[test]
+    fn a_dynamic_c_program_plays_the_rigged_die() {
+        let cache = tempfile::tempdir().unwrap();
+        let folder = tempfile::tempdir().unwrap();
+        let program = build_game(folder.path(), &[]).unwrap();
+        let run = play(program, cache.path(), folder.path());
+        assert!(run.text.contains("die 4"), "{}", run.text);
+        match &run.randomness {
+            Randomness::Shimmed { pinned_seed, draws } => {
+                assert_eq!(*pinned_seed, Some(7));
+                assert_eq!(draws.rigged_draws_used, 1);
+                assert!(!draws.dice_ran_out);
+            }
+            other => panic!("expected the shim, got {other:?}"),
+        }
+        assert!(run.randomness_notes().is_empty());
+    }
+
+    #[test]
+    fn a_static_program_still_runs_and_says_it_was_not_pinned() {
+        let cache = tempfile::tempdir().unwrap();
+        let folder = tempfile::tempdir().unwrap();
+        let Some(program) = build_game(folder.path(), &["-static"]) else {
+            eprintln!("skipped: `cc -static` does not link here (libc.a missing: apt-get install libc6-dev)");
+            return;
+        };
+        let run = play(program, cache.path(), folder.path());
+        // The program's own srand(5) and rand(), untouched by the script.
+        let own_die = reference::rng::GlibcRandom::new(5).next_random() % 6 + 1;
+        assert!(run.text.contains(&format!("die {own_die}")), "{}", run.text);
+        let reason = run.randomness.not_pinned_reason().unwrap_or_default();
+        assert!(reason.contains("statically linked"), "{:?}", run.randomness);
+        let notes = run.randomness_notes();
+        assert_eq!(notes.len(), 1, "{notes:?}");
+        assert!(notes[0].starts_with("script rigged: the seed and dice were not pinned: the program is statically linked"), "{notes:?}");
+    }
 }

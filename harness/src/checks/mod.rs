@@ -2,6 +2,7 @@
 //! `prompts`) and, per assignment, the rule checks that read game events out
 //! of what the program printed and replay them through the reference rules.
 
+pub mod ceelo;
 mod check_outcome;
 mod judge_input;
 mod patterns;
@@ -23,6 +24,7 @@ use crate::transcript::Verdict;
 /// The judge of an assignment's game checks, once it has one.
 pub fn game_judge(assignment: &str) -> Option<GameJudge> {
     match assignment {
+        "ceelo" => Some(ceelo::judge_ceelo),
         _ => None,
     }
 }

@@ -12,6 +12,8 @@ mod verify_command;
 
 pub use command_error::CommandError;
 
+use std::path::PathBuf;
+
 use crate::assignment::Assignment;
 use crate::build::Builder;
 use crate::cli::{Cli, Command, RunSettings};
@@ -44,11 +46,13 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
 }
 
 fn builder_for(args: &RunSettings) -> Builder {
-    Builder::new(
-        args.cache
-            .clone()
-            .unwrap_or_else(Builder::default_cache_root),
-    )
+    Builder::new(cache_root(args))
+}
+
+fn cache_root(args: &RunSettings) -> PathBuf {
+    args.cache
+        .clone()
+        .unwrap_or_else(Builder::default_cache_root)
 }
 
 fn run_options(args: &RunSettings, seed: Option<u64>) -> RunOptions {
@@ -59,6 +63,7 @@ fn run_options(args: &RunSettings, seed: Option<u64>) -> RunOptions {
             output: args.output,
         },
         seed,
+        cache_root: cache_root(args),
     }
 }
 

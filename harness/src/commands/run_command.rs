@@ -34,6 +34,9 @@ pub fn run(args: RunArgs) -> Result<Outcome, CommandError> {
         writeln!(out)?;
     }
     out.flush()?;
+    for note in run.randomness_notes() {
+        eprintln!("[croupier] {note}");
+    }
     let end = &run.transcript.end;
     eprintln!(
         "[croupier] {}: {} ({:.2} s, {} inputs sent{})",

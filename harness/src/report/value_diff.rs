@@ -11,6 +11,9 @@ pub struct DiffPart {
     pub differs: bool,
 }
 
+/// More differing runs than this and the carets are noise, not a pointer.
+const MAX_DIFFERING_PARTS: usize = 3;
+
 /// The seen text cut into same and differing parts, or None when the two are
 /// too unlike (or span lines) for a character diff to help.
 pub fn value_diff(expected: &str, seen: &str) -> Option<Vec<DiffPart>> {
@@ -36,7 +39,8 @@ pub fn value_diff(expected: &str, seen: &str) -> Option<Vec<DiffPart>> {
             }),
         }
     }
-    Some(parts)
+    let differing = parts.iter().filter(|part| part.differs).count();
+    (differing <= MAX_DIFFERING_PARTS).then_some(parts)
 }
 
 /// A line of carets under the differing parts of `parts`, as printed.
@@ -65,6 +69,12 @@ mod tests {
             ("You win", "You win!", Some("       ^")),
             ("same", "same", None),
             ("You win", "Enter a wager:", None),
+            (
+                "the wager asked again (at most $100.00)",
+                "a game played on $500.00",
+                None,
+            ),
+            ("$100.00", "$110.00", Some("  ^")),
             ("a\nb", "a\nc", None),
         ];
         for (expected, seen, carets) in cases {

@@ -1,7 +1,10 @@
 //! Integration tests of the `croupier` binary, driven as users drive it.
 
 mod bad_inputs;
+mod ceelo_checks;
 pub mod corpus;
+mod driver;
 mod grade;
 mod reference_snapshots;
+mod shim;
 mod support;

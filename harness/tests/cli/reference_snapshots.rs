@@ -13,8 +13,11 @@ fn default_scripts(assignment: &str) -> Vec<String> {
         .join("fixtures")
         .join(assignment)
         .join("scripts");
-    let mut names: Vec<String> = std::fs::read_dir(folder)
-        .unwrap()
+    // A fresh clone has no folder for an assignment without scripts yet.
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    let mut names: Vec<String> = entries
         .filter_map(|entry| entry.ok())
         .filter_map(|entry| {
             entry

@@ -1,0 +1,188 @@
+/*
+ * croupier's seed shim, preloaded (LD_PRELOAD) into C submissions.
+ *
+ * It pins the student's randomness to a script's seed and serves the
+ * script's rigged draws, so a C game is repeatable and rare cases happen on
+ * demand. croupier embeds this file, compiles it with `cc -shared -fPIC -O2`
+ * on first use and caches the library by the source's hash.
+ *
+ * Configuration (set by croupier, read once at load, then removed from the
+ * environment so programs the submission starts do not inherit the shim):
+ *   CROUPIER_PIN_SEED  1: srand/srandom ignore their argument and seed glibc
+ *                      with CROUPIER_SEED, and time() returns it (plus the
+ *                      whole seconds since load); 0: they pass through
+ *                      (assignments whose spec fixes the seed).
+ *   CROUPIER_SEED      the script's seed.
+ *   CROUPIER_DICE      comma list of face indexes (face - first face), served
+ *                      by rand()/random() in order before the real generator.
+ *   CROUPIER_SIDES     how many faces a draw has (6, 13, 100).
+ *   CROUPIER_REPORT    a file the shim appends to: 'L' once loaded, 'r' for
+ *                      each rigged draw, 'x' at the first draw after the list
+ *                      ran out. Written as it happens, so a killed program
+ *                      still tells.
+ */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+
+#define MAX_RIGGED 4096
+/* Keeps the report's descriptor out of the range students' code works in. */
+#define REPORT_FD_FLOOR 200
+
+static int pin_seed;
+static unsigned int pinned_seed;
+static time_t pinned_time;
+static struct timespec loaded_at;
+static unsigned int sides;
+static unsigned int rigged[MAX_RIGGED];
+static size_t rigged_count;
+static size_t rigged_served;
+static int ran_out_reported;
+static int report_fd = -1;
+
+static void (*real_srand)(unsigned int);
+static void (*real_srandom)(unsigned int);
+static int (*real_rand)(void);
+static long (*real_random)(void);
+static time_t (*real_time)(time_t *);
+static int loaded;
+
+/* A value in [0, RAND_MAX] that shows face index k of n under r % n,
+ * r / (RAND_MAX / n + 1) and (int)(n * (r / (RAND_MAX + 1.0))): the middle of
+ * k's slice of the range, moved to the nearest value below with r % n == k.
+ * The slice is RAND_MAX / n + 1 wide, so the middle is far from both edges
+ * of the integer and the floating-point slices. */
+unsigned int croupier_rigged_value(unsigned int k, unsigned int n) {
+    unsigned int slice = RAND_MAX / n + 1;
+    unsigned int middle = k * slice + slice / 2;
+    return middle - middle % n + k;
+}
+
+static void report(char what) {
+    if (report_fd >= 0) {
+        ssize_t ignored = write(report_fd, &what, 1);
+        (void)ignored;
+    }
+}
+
+static void read_dice(const char *list) {
+    while (list && *list && rigged_count < MAX_RIGGED) {
+        char *end;
+        unsigned long index = strtoul(list, &end, 10);
+        if (end == list) {
+            break;
+        }
+        rigged[rigged_count++] = (unsigned int)index;
+        list = (*end == ',') ? end + 1 : end;
+    }
+}
+
+static void open_report(const char *path) {
+    if (!path || !*path) {
+        return;
+    }
+    int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600);
+    if (fd < 0) {
+        return;
+    }
+    report_fd = fcntl(fd, F_DUPFD_CLOEXEC, REPORT_FD_FLOOR);
+    close(fd);
+}
+
+/* Runs at load; a hook called earlier (from another library's constructor)
+ * runs it first. */
+__attribute__((constructor)) static void croupier_shim_load(void) {
+    if (loaded) {
+        return;
+    }
+    loaded = 1;
+    real_srand = (void (*)(unsigned int))dlsym(RTLD_NEXT, "srand");
+    real_srandom = (void (*)(unsigned int))dlsym(RTLD_NEXT, "srandom");
+    real_rand = (int (*)(void))dlsym(RTLD_NEXT, "rand");
+    real_random = (long (*)(void))dlsym(RTLD_NEXT, "random");
+    real_time = (time_t(*)(time_t *))dlsym(RTLD_NEXT, "time");
+
+    const char *seed = getenv("CROUPIER_SEED");
+    const char *pin = getenv("CROUPIER_PIN_SEED");
+    pin_seed = seed && pin && pin[0] == '1';
+    if (pin_seed) {
+        unsigned long long value = strtoull(seed, NULL, 10);
+        pinned_seed = (unsigned int)value;
+        pinned_time = (time_t)value;
+        clock_gettime(CLOCK_MONOTONIC, &loaded_at);
+        /* A program that never seeds still plays the script's game. */
+        real_srandom(pinned_seed);
+    }
+    const char *sides_text = getenv("CROUPIER_SIDES");
+    sides = sides_text ? (unsigned int)strtoul(sides_text, NULL, 10) : 0;
+    if (sides > 0) {
+        read_dice(getenv("CROUPIER_DICE"));
+    }
+    open_report(getenv("CROUPIER_REPORT"));
+    report('L');
+
+    static const char *const settings[] = {
+        "LD_PRELOAD", "CROUPIER_SEED", "CROUPIER_PIN_SEED",
+        "CROUPIER_DICE", "CROUPIER_SIDES", "CROUPIER_REPORT",
+    };
+    for (size_t i = 0; i < sizeof settings / sizeof settings[0]; i++) {
+        unsetenv(settings[i]);
+    }
+}
+
+/* The next rigged value, or -1 once the list is used up (noted once). */
+static long next_rigged(void) {
+    if (rigged_served < rigged_count) {
+        unsigned int index = rigged[rigged_served++] % sides;
+        report('r');
+        return (long)croupier_rigged_value(index, sides);
+    }
+    if (rigged_count > 0 && !ran_out_reported) {
+        ran_out_reported = 1;
+        report('x');
+    }
+    return -1;
+}
+
+void srand(unsigned int seed) {
+    croupier_shim_load();
+    real_srand(pin_seed ? pinned_seed : seed);
+}
+
+void srandom(unsigned int seed) {
+    croupier_shim_load();
+    real_srandom(pin_seed ? pinned_seed : seed);
+}
+
+time_t time(time_t *out) {
+    croupier_shim_load();
+    if (!pin_seed) {
+        return real_time(out);
+    }
+    /* The seed, then counting on: a program that waits for time() to move
+     * (a busy-wait "pause") still ends. */
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    long long elapsed_ns = (long long)(now.tv_sec - loaded_at.tv_sec) * 1000000000LL +
+                           (now.tv_nsec - loaded_at.tv_nsec);
+    time_t pinned = pinned_time + (time_t)(elapsed_ns / 1000000000LL);
+    if (out) {
+        *out = pinned;
+    }
+    return pinned;
+}
+
+int rand(void) {
+    croupier_shim_load();
+    long value = next_rigged();
+    return value >= 0 ? (int)value : real_rand();
+}
+
+long random(void) {
+    croupier_shim_load();
+    long value = next_rigged();
+    return value >= 0 ? value : real_random();
+}

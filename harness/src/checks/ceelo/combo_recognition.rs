@@ -1,0 +1,77 @@
+//! `combo-recognition`: the program recognizes exactly the combinations of
+//! the rules (4-5-6, trips, a point, 1-2-3), judged by the reference's `rank`
+//! against what the program did with each roll.
+
+use reference::ceelo::rank;
+
+use super::ceelo_events::roller_name;
+use super::ceelo_reading::{CeeloReading, LineShape};
+use super::check_findings::{counted, CheckFindings, Finding};
+use super::played_games::Claim;
+use crate::checks::CheckOutcome;
+
+pub const COMBO_RECOGNITION: &str = "combo-recognition";
+
+pub fn check_combo_recognition(reading: &CeeloReading<'_>) -> CheckOutcome {
+    if let Some(unreadable) = reading.missing(COMBO_RECOGNITION, &[LineShape::Roll]) {
+        return unreadable;
+    }
+    let marks = reading.marks_unrecognized;
+    let mut findings = CheckFindings::new(COMBO_RECOGNITION);
+    for played in reading.games.iter().flat_map(|game| &game.rolls) {
+        // Dice off the die are dice-range's fault, not a recognition one.
+        let Some(dice) = played.roll.dice() else {
+            continue;
+        };
+        let combo = rank(dice);
+        let claimed_recognized = match played.claim {
+            Claim::Recognized => true,
+            Claim::Unrecognized => false,
+            Claim::Unknown => continue,
+        };
+        if claimed_recognized == combo.is_recognized() {
+            findings.held();
+            continue;
+        }
+        let who = roller_name(played.roll.roller);
+        let faces = played.roll.faces_text();
+        findings.broken(if combo.is_recognized() {
+            Finding {
+                offset: played.offset,
+                message: format!(
+                    "{faces} is a recognized combination ({combo}), but the program treated {who}'s roll as unrecognized"
+                ),
+                expected: format!("{faces} recognized as {combo}"),
+                seen: if marks {
+                    "marked unrecognized".to_string()
+                } else {
+                    format!("{who} rolled again")
+                },
+            }
+        } else {
+            Finding {
+                offset: played.offset,
+                message: format!(
+                    "{faces} is no recognized combination (4-5-6, trips, a point or 1-2-3), but the program accepted {who}'s roll"
+                ),
+                expected: format!("{faces} unrecognized: {who} rolls again"),
+                seen: if marks {
+                    "not marked unrecognized".to_string()
+                } else {
+                    format!("{who} stopped rolling")
+                },
+            }
+        });
+    }
+    findings.into_outcome(
+        reading.view,
+        |rolls| {
+            format!(
+                "{} recognized or not as the rules say",
+                counted(rolls, "roll")
+            )
+        },
+        "no roll with dice from 1 to 6 to judge",
+        "get_rank returns 0 only when none of 4-5-6, trips, a pair or 1-2-3 is there, in any order",
+    )
+}

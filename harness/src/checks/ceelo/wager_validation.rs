@@ -1,0 +1,91 @@
+//! `wager-validation`: a wager above the balance is refused and asked again
+//! (the reference's `check_wager`); one up to the balance is taken. What a
+//! program does with a wager of zero or less is left open by the spec.
+
+use reference::ceelo::{check_wager, Money, WagerError};
+
+use super::ceelo_events::{typed_amount, CeeloEvent, CeeloEventKind};
+use super::ceelo_reading::{CeeloReading, LineShape};
+use super::check_findings::{counted, CheckFindings, Finding};
+use super::ledger::Ledger;
+use crate::checks::CheckOutcome;
+
+pub const WAGER_VALIDATION: &str = "wager-validation";
+
+/// What the program did with a wager, from what it printed next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Taken {
+    /// It asked for a wager again.
+    AskedAgain,
+    /// A game was played on it.
+    Played,
+}
+
+pub fn check_wager_validation(reading: &CeeloReading<'_>) -> CheckOutcome {
+    if let Some(unreadable) = reading.missing(WAGER_VALIDATION, &[LineShape::WagerPrompt]) {
+        return unreadable;
+    }
+    let mut findings = CheckFindings::new(WAGER_VALIDATION);
+    let mut ledger = Ledger::new();
+    for (index, event) in reading.events.iter().enumerate() {
+        if let CeeloEventKind::WagerAsked { typed } = &event.kind {
+            let judged = typed_amount(typed)
+                .zip(ledger.balance())
+                .zip(taken(&reading.events[index + 1..]));
+            if let Some(((wager, balance), taken)) = judged {
+                judge_wager(event.offset, wager, balance, taken, &mut findings);
+            }
+        }
+        ledger.observe(event);
+    }
+    findings.into_outcome(
+        reading.view,
+        |wagers| format!("{} taken or asked again as the balance allows", counted(wagers, "wager")),
+        "no wager typed against a known balance",
+        "check_wager_amount returns 0 only when the wager exceeds the balance; ask again until it returns 1",
+    )
+}
+
+fn judge_wager(
+    offset: usize,
+    wager: Money,
+    balance: Money,
+    taken: Taken,
+    findings: &mut CheckFindings,
+) {
+    match (check_wager(wager, balance), taken) {
+        (Err(WagerError::NotPositive), _) => {}
+        (Err(WagerError::AboveBalance { .. }), Taken::AskedAgain)
+        | (Ok(_), Taken::Played) => findings.held(),
+        (Err(WagerError::AboveBalance { .. }), Taken::Played) => findings.broken(Finding {
+            offset,
+            message: format!(
+                "a wager above the balance must be asked again, but the program played a game on {wager} with a balance of {balance}"
+            ),
+            expected: format!("the wager asked again (at most {balance})"),
+            seen: format!("a game played on {wager}"),
+        }),
+        (Ok(_), Taken::AskedAgain) => findings.broken(Finding {
+            offset,
+            message: format!(
+                "a wager up to the balance is valid, but the program refused {wager} with a balance of {balance}"
+            ),
+            expected: format!("a game played on {wager}"),
+            seen: "the wager asked again".to_string(),
+        }),
+    }
+}
+
+/// What followed a wager prompt, if the transcript shows it.
+fn taken(after: &[CeeloEvent]) -> Option<Taken> {
+    after.iter().find_map(|event| match event.kind {
+        CeeloEventKind::WagerAsked { .. } => Some(Some(Taken::AskedAgain)),
+        CeeloEventKind::Rolled(_) | CeeloEventKind::Decided(_) => Some(Some(Taken::Played)),
+        CeeloEventKind::InitialBalanceAsked { .. } | CeeloEventKind::ContinueAsked { .. } => {
+            Some(None)
+        }
+        CeeloEventKind::TieAnnounced
+        | CeeloEventKind::BalanceShown(_)
+        | CeeloEventKind::LeftWith(_) => None,
+    })?
+}

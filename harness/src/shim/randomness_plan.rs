@@ -1,0 +1,278 @@
+//! Deciding, before a program starts, how its draws will be controlled: the
+//! reference's own arguments, the shim preloaded into a dynamically linked C
+//! program (with the script's seed and dice), or nothing, and why.
+
+use std::ffi::OsString;
+use std::path::Path;
+
+use super::{linking_of, DrawReport, Linking, Randomness, ShimLibrary, ShimSettings};
+use crate::assignment::{DrawRange, Seeding};
+use crate::build::{Runnable, RunnableKind};
+
+/// What the script asks of a program's randomness.
+#[derive(Debug, Clone, Copy)]
+pub struct RandomnessRequest<'a> {
+    pub seed: Option<u64>,
+    pub seeding: Seeding,
+    /// Rigged draws as the game shows them.
+    pub dice: &'a [u32],
+    pub draws: DrawRange,
+}
+
+/// A run's randomness, prepared: the environment to add, and after the run,
+/// what became of it.
+#[derive(Debug)]
+pub enum RandomnessPlan {
+    /// croupier's reference game takes `--seed` and `--dice` instead.
+    Reference,
+    Shim {
+        settings: ShimSettings,
+        /// Kept until the run is over; the shim appends to it.
+        report: tempfile::TempPath,
+    },
+    NotPinned(String),
+}
+
+impl RandomnessPlan {
+    /// How `runnable`'s draws will be controlled; the shim's library lives in
+    /// `cache_root`.
+    pub fn for_runnable(
+        runnable: &Runnable,
+        cache_root: &Path,
+        request: &RandomnessRequest,
+    ) -> RandomnessPlan {
+        let reason = match runnable.kind {
+            RunnableKind::Reference => return RandomnessPlan::Reference,
+            RunnableKind::NativeFromC => {
+                return RandomnessPlan::for_c_program(&runnable.program, cache_root, request)
+            }
+            RunnableKind::Java => {
+                "Java programs draw from java.util.Random, which the seed shim cannot reach"
+            }
+            RunnableKind::Other => {
+                "croupier did not build this program from C sources, so it does not preload \
+                 the seed shim"
+            }
+        };
+        RandomnessPlan::NotPinned(reason.to_string())
+    }
+
+    /// Prepare the shim for `program`, built from C, with its library in
+    /// `cache_root`.
+    fn for_c_program(
+        program: &Path,
+        cache_root: &Path,
+        request: &RandomnessRequest,
+    ) -> RandomnessPlan {
+        match linking_of(program) {
+            Ok(Linking::Dynamic) => {}
+            Ok(Linking::Static) => {
+                return RandomnessPlan::NotPinned(
+                    "the program is statically linked, so croupier cannot pin its seed or rig \
+                     its dice (build it without -static)"
+                        .to_string(),
+                )
+            }
+            Ok(Linking::NotElf) => {
+                return RandomnessPlan::NotPinned(
+                    "the built program is not an ELF executable, so croupier cannot pin its \
+                     seed or rig its dice"
+                        .to_string(),
+                )
+            }
+            Err(error) => {
+                return RandomnessPlan::NotPinned(format!(
+                    "croupier could not read the built program to pin its seed: {error}"
+                ))
+            }
+        }
+        let library = match ShimLibrary::ensure(cache_root) {
+            Ok(library) => library,
+            Err(error) => return RandomnessPlan::NotPinned(error.to_string()),
+        };
+        let report = match tempfile::Builder::new()
+            .prefix("croupier-draws-")
+            .tempfile()
+        {
+            Ok(file) => file.into_temp_path(),
+            Err(error) => {
+                return RandomnessPlan::NotPinned(format!(
+                    "croupier could not make the seed shim's report file: {error}"
+                ))
+            }
+        };
+        let pinned_seed = match request.seeding {
+            Seeding::Pinned => request.seed,
+            Seeding::Program => None,
+        };
+        RandomnessPlan::Shim {
+            settings: ShimSettings {
+                library,
+                pinned_seed,
+                rigged_indexes: request
+                    .dice
+                    .iter()
+                    .map(|face| face.saturating_sub(request.draws.first))
+                    .collect(),
+                sides: request.draws.sides,
+                report: report.to_path_buf(),
+            },
+            report,
+        }
+    }
+
+    /// Variables to add to the program's environment.
+    pub fn environment(&self) -> Vec<(OsString, OsString)> {
+        match self {
+            RandomnessPlan::Shim { settings, .. } => settings.environment(),
+            RandomnessPlan::Reference | RandomnessPlan::NotPinned(_) => Vec::new(),
+        }
+    }
+
+    /// After the run: what the shim reported, or why nothing was pinned.
+    pub fn outcome(self) -> Randomness {
+        match self {
+            RandomnessPlan::Reference => Randomness::Reference,
+            RandomnessPlan::Shim { settings, report } => {
+                let draws = DrawReport::parse(&std::fs::read(&report).unwrap_or_default());
+                if draws.loaded {
+                    Randomness::Shimmed {
+                        pinned_seed: settings.pinned_seed,
+                        draws,
+                    }
+                } else {
+                    Randomness::NotPinned {
+                        reason: "the seed shim did not load into the program, so its seed and \
+                                 dice were its own"
+                            .to_string(),
+                    }
+                }
+            }
+            RandomnessPlan::NotPinned(reason) => Randomness::NotPinned { reason },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::PathBuf;
+    use std::process::Command;
+
+    const HELLO: &str = "#include <stdio.h>\nint main(void){puts(\"hi\");return 0;}\n";
+
+    /// `cc [flags] -o program hello.c` in `folder`, or `None` when this
+    /// machine cannot link that way.
+    fn build_hello(folder: &Path, name: &str, flags: &[&str]) -> Option<PathBuf> {
+        let source = folder.join("hello.c");
+        std::fs::write(&source, HELLO).unwrap();
+        let program = folder.join(name);
+        let status = Command::new("cc")
+            .args(flags)
+            .arg("-o")
+            .arg(&program)
+            .arg(&source)
+            .status()
+            .unwrap();
+        status.success().then_some(program)
+    }
+
+    fn request(seeding: Seeding, dice: &[u32], first: u32) -> RandomnessRequest<'_> {
+        RandomnessRequest {
+            seed: Some(42),
+            seeding,
+            dice,
+            draws: DrawRange { sides: 100, first },
+        }
+    }
+
+    fn runnable(program: PathBuf, kind: RunnableKind) -> Runnable {
+        Runnable {
+            program,
+            args: Vec::new(),
+            kind,
+        }
+    }
+
+    #[test]
+    fn a_dynamic_c_program_gets_the_shim_with_faces_as_indexes() {
+        let cache = tempfile::tempdir().unwrap();
+        let work = tempfile::tempdir().unwrap();
+        let program = build_hello(work.path(), "hello", &[]).unwrap();
+        let table = [
+            (
+                Seeding::Pinned,
+                1,
+                Some(42),
+                vec![1, 6, 100],
+                vec![0, 5, 99],
+            ),
+            (Seeding::Program, 0, None, vec![16, 0, 99], vec![16, 0, 99]),
+        ];
+        for (seeding, first, pinned, dice, indexes) in table {
+            let plan = RandomnessPlan::for_runnable(
+                &runnable(program.clone(), RunnableKind::NativeFromC),
+                cache.path(),
+                &request(seeding, &dice, first),
+            );
+            match &plan {
+                RandomnessPlan::Shim { settings, .. } => {
+                    assert_eq!(settings.pinned_seed, pinned);
+                    assert_eq!(settings.rigged_indexes, indexes);
+                    assert_eq!(settings.sides, 100);
+                }
+                other => panic!("expected the shim, got {other:?}"),
+            }
+            // The program never ran, so the shim never said it loaded.
+            assert!(plan
+                .outcome()
+                .not_pinned_reason()
+                .unwrap()
+                .contains("did not load"));
+        }
+    }
+
+    #[test]
+    fn a_statically_linked_program_is_not_pinnable() {
+        let cache = tempfile::tempdir().unwrap();
+        let work = tempfile::tempdir().unwrap();
+        let Some(program) = build_hello(work.path(), "hello-static", &["-static"]) else {
+            eprintln!("skipped: `cc -static` does not link here (libc.a missing: apt-get install libc6-dev)");
+            return;
+        };
+        let plan = RandomnessPlan::for_runnable(
+            &runnable(program, RunnableKind::NativeFromC),
+            cache.path(),
+            &request(Seeding::Pinned, &[3], 1),
+        );
+        assert!(plan.environment().is_empty());
+        let reason = plan.outcome().not_pinned_reason().map(str::to_string);
+        assert!(reason.unwrap().contains("statically linked"));
+    }
+
+    #[test]
+    fn only_c_builds_are_preloaded() {
+        let cache = tempfile::tempdir().unwrap();
+        let table = [
+            (RunnableKind::Reference, None),
+            (RunnableKind::Java, Some("java.util.Random")),
+            (RunnableKind::Other, Some("did not build this program")),
+        ];
+        for (kind, reason) in table {
+            let plan = RandomnessPlan::for_runnable(
+                &runnable(PathBuf::from("/bin/true"), kind.clone()),
+                cache.path(),
+                &request(Seeding::Pinned, &[3], 1),
+            );
+            assert!(plan.environment().is_empty(), "{kind:?}");
+            let outcome = plan.outcome();
+            match reason {
+                None => assert_eq!(outcome, Randomness::Reference),
+                Some(words) => assert!(
+                    outcome.not_pinned_reason().unwrap().contains(words),
+                    "{kind:?}: {outcome:?}"
+                ),
+            }
+        }
+    }
+}

@@ -1,0 +1,208 @@
+//! The shim's shared library: compiled from the embedded C source with `cc`
+//! on first use and kept in the build cache under the source's hash, so a new
+//! croupier with a changed shim never loads an old one.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use sha2::{Digest, Sha256};
+
+use super::ShimError;
+
+/// The shim's C source, as compiled into croupier.
+pub const SHIM_SOURCE: &str = include_str!("../../shim/croupier_shim.c");
+
+const LIBRARY_NAME: &str = "croupier_shim.so";
+
+/// A built shim, ready to preload.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShimLibrary {
+    pub path: PathBuf,
+}
+
+impl ShimLibrary {
+    /// The shim in `cache_root`, compiled there first if it is not yet.
+    pub fn ensure(cache_root: &Path) -> Result<ShimLibrary, ShimError> {
+        let folder = cache_root.join(format!("shim-{}", source_hash()));
+        let path = folder.join(LIBRARY_NAME);
+        // The loader splits LD_PRELOAD at both, with no way to escape them.
+        if path.to_string_lossy().contains([' ', ':']) {
+            return Err(ShimError::UnpreloadablePath(path));
+        }
+        if !path.is_file() {
+            compile_into(cache_root, &folder)?;
+        }
+        Ok(ShimLibrary { path })
+    }
+}
+
+fn compile_into(cache_root: &Path, folder: &Path) -> Result<(), ShimError> {
+    let cache_error = |source| ShimError::Cache {
+        path: folder.to_path_buf(),
+        source,
+    };
+    std::fs::create_dir_all(cache_root).map_err(cache_error)?;
+    let staging = tempfile::Builder::new()
+        .prefix(".building-shim-")
+        .tempdir_in(cache_root)
+        .map_err(cache_error)?;
+    let source = staging.path().join("croupier_shim.c");
+    std::fs::write(&source, SHIM_SOURCE).map_err(cache_error)?;
+    let library = staging.path().join(LIBRARY_NAME);
+    // -ldl: glibc before 2.34 keeps dlsym in libdl.
+    let words = [
+        "cc".as_ref(),
+        "-shared".as_ref(),
+        "-fPIC".as_ref(),
+        "-O2".as_ref(),
+        "-o".as_ref(),
+        library.as_os_str(),
+        source.as_os_str(),
+        "-ldl".as_ref(),
+    ];
+    let output = Command::new(words[0])
+        .args(&words[1..])
+        .output()
+        .map_err(ShimError::Spawn)?;
+    if !output.status.success() {
+        return Err(ShimError::Compile {
+            command: words
+                .iter()
+                .map(|word| word.to_string_lossy())
+                .collect::<Vec<_>>()
+                .join(" "),
+            log: format!(
+                "{}{}",
+                String::from_utf8_lossy(&output.stdout),
+                String::from_utf8_lossy(&output.stderr)
+            ),
+        });
+    }
+    // Another grader may have built the same shim meanwhile: theirs is as good.
+    let staged = staging.keep();
+    if std::fs::rename(&staged, folder).is_err() {
+        let _ = std::fs::remove_dir_all(&staged);
+    }
+    if folder.join(LIBRARY_NAME).is_file() {
+        Ok(())
+    } else {
+        Err(cache_error(std::io::Error::other(
+            "the built shim is missing from the cache",
+        )))
+    }
+}
+
+fn source_hash() -> String {
+    Sha256::digest(SHIM_SOURCE.as_bytes())
+        .iter()
+        .take(8)
+        .map(|byte| format!("{byte:02x}"))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Draws face index k (twice: through rand() and random()) for every k
+    /// of `n`, as CROUPIER_DICE lists them, and checks each draw under the
+    /// three usual mappings. Prints one line per disagreement.
+    const MAPPING_PROBE: &str = r#"
+#include <stdio.h>
+#include <stdlib.h>
+static int judge(const char *via, long r, int n, int k) {
+    int modulo = (int)(r % n);
+    int slice = (int)(r / (RAND_MAX / n + 1));
+    int scaled = (int)(n * (r / (RAND_MAX + 1.0)));
+    if (r < 0 || r > RAND_MAX || modulo != k || slice != k || scaled != k) {
+        printf("%s n=%d k=%d r=%ld: %d %d %d\n", via, n, k, r, modulo, slice, scaled);
+        return 1;
+    }
+    return 0;
+}
+int main(int argc, char **argv) {
+    int n = atoi(argv[1]), wrong = 0;
+    for (int k = 0; k < n; k++) {
+        wrong += judge("rand", rand(), n, k);
+        wrong += judge("random", random(), n, k);
+    }
+    rand(); /* one past the list */
+    printf("%d wrong\n", wrong);
+    return 0;
+}
+"#;
+
+    fn compile_probe(folder: &Path) -> PathBuf {
+        let source = folder.join("probe.c");
+        std::fs::write(&source, MAPPING_PROBE).unwrap();
+        let program = folder.join("probe");
+        let status = Command::new("cc")
+            .arg("-o")
+            .arg(&program)
+            .arg(&source)
+            .status()
+            .unwrap();
+        assert!(status.success());
+        program
+    }
+
+    #[test]
+    fn every_rigged_face_shows_under_all_three_mappings() {
+        let cache = tempfile::tempdir().unwrap();
+        let work = tempfile::tempdir().unwrap();
+        let library = ShimLibrary::ensure(cache.path()).unwrap();
+        let probe = compile_probe(work.path());
+        for sides in [6u32, 13, 100] {
+            let dice: Vec<String> = (0..sides)
+                .flat_map(|k| [k, k])
+                .map(|k| k.to_string())
+                .collect();
+            let report = work.path().join(format!("draws-{sides}"));
+            let output = Command::new(&probe)
+                .arg(sides.to_string())
+                .env("LD_PRELOAD", &library.path)
+                .env("CROUPIER_PIN_SEED", "1")
+                .env("CROUPIER_SEED", "7")
+                .env("CROUPIER_DICE", dice.join(","))
+                .env("CROUPIER_SIDES", sides.to_string())
+                .env("CROUPIER_REPORT", &report)
+                .output()
+                .unwrap();
+            assert_eq!(
+                String::from_utf8_lossy(&output.stdout),
+                "0 wrong\n",
+                "{sides} sides"
+            );
+            let written = std::fs::read(&report).unwrap();
+            let expected = format!("L{}x", "r".repeat(2 * sides as usize));
+            assert_eq!(String::from_utf8_lossy(&written), expected, "{sides} sides");
+        }
+    }
+
+    #[test]
+    fn a_cache_path_ld_preload_would_split_is_refused() {
+        let parent = tempfile::tempdir().unwrap();
+        for folder in ["with space", "with:colon"] {
+            let error = ShimLibrary::ensure(&parent.path().join(folder)).unwrap_err();
+            assert!(
+                matches!(&error, ShimError::UnpreloadablePath(path) if path.to_string_lossy().contains(folder)),
+                "{error}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_library_is_built_once_per_source() {
+        let cache = tempfile::tempdir().unwrap();
+        let first = ShimLibrary::ensure(cache.path()).unwrap();
+        let built_at = std::fs::metadata(&first.path).unwrap().modified().unwrap();
+        let second = ShimLibrary::ensure(cache.path()).unwrap();
+        assert_eq!(first, second);
+        assert_eq!(
+            std::fs::metadata(&second.path).unwrap().modified().unwrap(),
+            built_at
+        );
+        let folder = first.path.parent().unwrap().file_name().unwrap();
+        assert_eq!(folder.to_string_lossy(), format!("shim-{}", source_hash()));
+    }
+}
