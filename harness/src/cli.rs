@@ -48,7 +48,7 @@ pub enum Command {
 }
 
 const GRADE_HELP: &str = "\
-Each student is a subfolder or a single .c/.java file of <SUBMISSIONS>, named after it.
+Each student is a subfolder, a single .c/.java file or an executable of <SUBMISSIONS>.
 Each result is written to <OUT>/<student>.json as soon as it is known, so an interrupted run
 loses nothing: run again and the students already graded are skipped (unless --force).
 At the end <OUT>/gradebook.csv holds one row per student, and a summary is printed.
@@ -131,7 +131,7 @@ pub struct CheckArgs {
 pub struct GradeArgs {
     /// The assignment: ceelo, war, ludo, jawbone or craps.
     pub assignment: String,
-    /// A folder with one subfolder (or single .c/.java file) per student.
+    /// A folder with one subfolder, single .c/.java file or executable per student.
     pub submissions: PathBuf,
     /// Scripts to run: a file or folder each time; `default` is the built-in set (the default).
     #[arg(long = "scripts", value_name = "PATH")]
