@@ -68,12 +68,17 @@ impl Checker<'_> {
             }
             for outcome in judge(self.assignment, &run) {
                 let id = outcome.id.clone();
-                results
-                    .entry(id)
-                    .or_default()
-                    .push(self.script_result(script, run.seed, program, outcome));
+                results.entry(id).or_default().push(
+                    self.script_result(script, run.seed, program, outcome)
+                        .with_excerpt_from(&run.text),
+                );
             }
-            runs.push(run_report(&run));
+            let mut report = run_report(&run);
+            report.hidden = self
+                .assignment
+                .script_visibility(script)
+                .withholds_details();
+            runs.push(report);
         }
         let checks = implemented_checks(self.assignment)
             .into_iter()
@@ -83,6 +88,7 @@ impl Checker<'_> {
                     self.assignment.weight(id),
                     results.remove(id).unwrap_or_default(),
                 )
+                .with_visibility(self.assignment.check_visibility(id))
             })
             .collect();
         Ok(ProgramReport::new(
@@ -101,18 +107,16 @@ impl Checker<'_> {
         program: &str,
         outcome: CheckOutcome,
     ) -> ScriptCheckResult {
-        ScriptCheckResult {
-            script: script.name.clone(),
-            seed,
-            hidden: script.hidden,
-            outcome,
-            reproduce: format!(
-                "croupier run {} {} --script {}",
-                self.assignment.name,
-                program,
-                script.path.display()
-            ),
-        }
+        let reproduce = format!(
+            "croupier run {} {} --script {}",
+            self.assignment.name,
+            program,
+            script.path.display()
+        );
+        ScriptCheckResult::new(&script.name, seed, outcome, reproduce).weighted(
+            self.assignment.script_weight(&script.name),
+            self.assignment.script_visibility(script),
+        )
     }
 
     fn build_failure_report(
@@ -138,6 +142,7 @@ impl Checker<'_> {
                     })
                     .collect();
                 CheckReport::fold(id, self.assignment.weight(id), results)
+                    .with_visibility(self.assignment.check_visibility(id))
             })
             .collect();
         let runs = vec![RunReport {

@@ -1,5 +1,6 @@
-//! The command line (DESIGN.md's contract): `list`, `run`, `check`, and the
-//! hidden `__reference` that runs a built-in reference game.
+//! The command line (DESIGN.md's contract): `list`, `run`, `check`, `verify`,
+//! `grade`, `merge`, and the hidden `__reference` that runs a built-in
+//! reference game.
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -31,6 +32,12 @@ pub enum Command {
     Check(CheckArgs),
     /// Judge a saved transcript without running anything.
     Verify(VerifyArgs),
+    /// Check every submission of a class, in parallel, into a results folder and a gradebook.
+    #[command(after_help = GRADE_HELP)]
+    Grade(GradeArgs),
+    /// Join results folders (shards of one class) into one gradebook.
+    #[command(after_help = MERGE_HELP)]
+    Merge(MergeArgs),
     /// Run a built-in reference game (how `reference` programs are started).
     #[command(name = "__reference", hide = true)]
     Reference {
@@ -40,6 +47,23 @@ pub enum Command {
     },
 }
 
+const GRADE_HELP: &str = "\
+Each student is a subfolder, a single .c/.java file or an executable of <SUBMISSIONS>.
+Each result is written to <OUT>/<student>.json as soon as it is known, so an interrupted run
+loses nothing: run again and the students already graded are skipped (unless --force).
+At the end <OUT>/gradebook.csv holds one row per student, and a summary is printed.
+
+Exit codes: 0 every student was graded (whatever their grades); 2 croupier could not do its
+job (bad arguments, unknown assignment, or a student it could not grade, named on stderr;
+run again to retry those).";
+
+const MERGE_HELP: &str = "\
+Joins the <student>.json files of results folders made by `grade --shard i/n` (or by
+separate runs) into --out, with one gradebook.csv for them all.
+
+Exit codes: 0 merged; 2 a folder held no results, results of another assignment, or one
+student graded differently in two folders.";
+
 /// What a program is and how to run it, shared by `run` and `check`.
 #[derive(Debug, Args)]
 pub struct ProgramArgs {
@@ -47,6 +71,16 @@ pub struct ProgramArgs {
     pub assignment: String,
     /// A .c or .java file or folder, an executable, or `reference`; or give a command after `--`.
     pub program: Option<String>,
+    #[command(flatten)]
+    pub settings: RunSettings,
+    /// The program as a command line, e.g. `-- python3 game.py`.
+    #[arg(last = true)]
+    pub command: Vec<OsString>,
+}
+
+/// How programs are built and run, shared by `run`, `check` and `grade`.
+#[derive(Debug, Args)]
+pub struct RunSettings {
     /// Run through a pseudo-terminal (what a person sees) or plain pipes.
     #[arg(long, value_parser = parse_driver, default_value = "pty")]
     pub driver: DriverKind,
@@ -63,9 +97,6 @@ pub struct ProgramArgs {
     /// Build cache folder (default: $CROUPIER_CACHE, else ~/.cache/croupier).
     #[arg(long, value_name = "DIR")]
     pub cache: Option<PathBuf>,
-    /// The program as a command line, e.g. `-- python3 game.py`.
-    #[arg(last = true)]
-    pub command: Vec<OsString>,
 }
 
 #[derive(Debug, Args)]
@@ -87,7 +118,57 @@ pub struct CheckArgs {
     /// Scripts to run: a file or folder each time; `default` is the built-in set (the default).
     #[arg(long = "scripts", value_name = "PATH")]
     pub scripts: Vec<String>,
-    /// Report format: text or json.
+    /// Scripts that count like the others but whose details students see only
+    /// once grades are published (a file or folder each time).
+    #[arg(long = "hidden-scripts", value_name = "PATH")]
+    pub hidden_scripts: Vec<String>,
+    /// Report format: text, json, csv, junit or gradescope.
+    #[arg(long, default_value = "text")]
+    pub format: ReportFormat,
+}
+
+#[derive(Debug, Args)]
+pub struct GradeArgs {
+    /// The assignment: ceelo, war, ludo, jawbone or craps.
+    pub assignment: String,
+    /// A folder with one subfolder, single .c/.java file or executable per student.
+    pub submissions: PathBuf,
+    /// Scripts to run: a file or folder each time; `default` is the built-in set (the default).
+    #[arg(long = "scripts", value_name = "PATH")]
+    pub scripts: Vec<String>,
+    /// Scripts that count like the others but whose details students see only
+    /// once grades are published (a file or folder each time).
+    #[arg(long = "hidden-scripts", value_name = "PATH")]
+    pub hidden_scripts: Vec<String>,
+    /// Students graded at once (default: the number of cores).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: Option<u16>,
+    /// Results folder: <OUT>/<student>.json and <OUT>/gradebook.csv.
+    #[arg(long, value_name = "DIR", default_value = "croupier-grades")]
+    pub out: PathBuf,
+    /// Grade students that already have a result in --out again.
+    #[arg(long)]
+    pub force: bool,
+    /// Grade only slice I of N (students sorted by name, those with index % N == I-1).
+    #[arg(long, value_name = "I/N", value_parser = crate::grading::Shard::parse)]
+    pub shard: Option<crate::grading::Shard>,
+    /// What to print at the end: text (summary), json (every report), csv (the
+    /// gradebook), junit (a suite per student) or gradescope (results per student).
+    #[arg(long, default_value = "text")]
+    pub format: ReportFormat,
+    #[command(flatten)]
+    pub settings: RunSettings,
+}
+
+#[derive(Debug, Args)]
+pub struct MergeArgs {
+    /// Results folders made by `grade` (e.g. one per shard).
+    #[arg(required = true)]
+    pub folders: Vec<PathBuf>,
+    /// Where the joined results and gradebook.csv go.
+    #[arg(long, value_name = "DIR")]
+    pub out: PathBuf,
+    /// What to print: text (summary), json, csv, junit or gradescope (as `grade`).
     #[arg(long, default_value = "text")]
     pub format: ReportFormat,
 }
@@ -98,7 +179,7 @@ pub struct VerifyArgs {
     pub assignment: String,
     /// A saved transcript: what the program printed, with the answers typed.
     pub transcript: PathBuf,
-    /// Report format: text or json.
+    /// Report format: text, json, csv, junit or gradescope.
     #[arg(long, default_value = "text")]
     pub format: ReportFormat,
     /// Replace some of the assignment's output patterns (see `check --patterns`).

@@ -7,6 +7,7 @@ pub mod checker;
 pub mod checks;
 pub mod cli;
 pub mod commands;
+pub mod grading;
 pub mod limits;
 pub mod raw_scalar;
 pub mod report;

@@ -7,6 +7,7 @@ mod check_catalog;
 mod draw_range;
 mod embedded_file;
 mod raw;
+mod visibility;
 
 use std::path::{Path, PathBuf};
 
@@ -15,6 +16,7 @@ pub use build_settings::BuildSettings;
 pub use check_catalog::{game_checks, is_known_check, COMMON_CHECKS};
 pub use draw_range::DrawRange;
 pub use embedded_file::{EmbeddedFile, EMBEDDED_FILES};
+pub use visibility::Visibility;
 
 use crate::checks::Patterns;
 use crate::limits::Limits;
@@ -45,6 +47,16 @@ pub enum Seeding {
 pub struct CheckWeight {
     pub id: String,
     pub weight: f64,
+    pub visibility: Visibility,
+}
+
+/// What `assignment.yaml` says about a script: its share of each check it
+/// judges, and who sees its results.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScriptSettings {
+    pub name: String,
+    pub weight: f64,
+    pub visibility: Visibility,
 }
 
 #[derive(Debug, Clone)]
@@ -59,6 +71,8 @@ pub struct Assignment {
     pub limits: Limits,
     /// Sorted by id (as `assignment.yaml` maps them), for stable reports.
     pub checks: Vec<CheckWeight>,
+    /// Scripts `assignment.yaml` weighs or hides; any other weighs 1, visible.
+    pub scripts: Vec<ScriptSettings>,
     pub build: BuildSettings,
     /// The event readers' patterns, compiled.
     pub patterns: Patterns,
@@ -145,6 +159,22 @@ impl Assignment {
             checks.push(CheckWeight {
                 id,
                 weight: check.weight,
+                visibility: check.visibility,
+            });
+        }
+        let mut scripts = Vec::new();
+        for (script, settings) in raw.scripts {
+            // A script judged with weight 0 would make its checks' scores 0/0.
+            if !(settings.weight.is_finite() && settings.weight > 0.0) {
+                return Err(field_error(
+                    format!("scripts.{script}.weight"),
+                    "must be a number above 0".into(),
+                ));
+            }
+            scripts.push(ScriptSettings {
+                name: script,
+                weight: settings.weight,
+                visibility: settings.visibility,
             });
         }
         let limits = raw
@@ -164,6 +194,7 @@ impl Assignment {
             seeding,
             limits,
             checks,
+            scripts,
             build: raw.build,
         })
     }
@@ -222,6 +253,34 @@ impl Assignment {
             .find(|check| check.id == id)
             .map_or(0.0, |check| check.weight)
     }
+
+    /// Who sees check `id`'s results.
+    pub fn check_visibility(&self, id: &str) -> Visibility {
+        self.checks
+            .iter()
+            .find(|check| check.id == id)
+            .map_or(Visibility::Visible, |check| check.visibility)
+    }
+
+    /// The share of each check that the script named `name` carries.
+    pub fn script_weight(&self, name: &str) -> f64 {
+        self.script_settings(name)
+            .map_or(1.0, |settings| settings.weight)
+    }
+
+    /// Who sees the results of the script named `name`; a script that hides
+    /// itself (`hidden: true`) is seen once grades are published.
+    pub fn script_visibility(&self, script: &Script) -> Visibility {
+        match self.script_settings(&script.name) {
+            Some(settings) => settings.visibility,
+            None if script.hidden => Visibility::AfterPublished,
+            None => Visibility::Visible,
+        }
+    }
+
+    fn script_settings(&self, name: &str) -> Option<&ScriptSettings> {
+        self.scripts.iter().find(|settings| settings.name == name)
+    }
 }
 
 #[cfg(test)]
@@ -246,6 +305,64 @@ mod tests {
             message.contains("ceelo, war, ludo, jawbone, craps"),
             "{message}"
         );
+    }
+
+    #[test]
+    fn weights_and_visibility_per_check_and_per_script() {
+        let text = "title: t\nlanguage: c\ndraws: {sides: 6, first: 1}\nseeding: pinned\nchecks:\n  runs: {weight: 1}\n  balance: {weight: 2, visibility: after_due_date}\nscripts:\n  all-in: {weight: 3}\n  secret: {visibility: after_published}\n";
+        let assignment = Assignment::parse("ceelo", text, Path::new("a.yaml")).unwrap();
+        assert_eq!(assignment.check_visibility("runs"), Visibility::Visible);
+        assert_eq!(
+            assignment.check_visibility("balance"),
+            Visibility::AfterDueDate
+        );
+        assert_eq!(assignment.script_weight("all-in"), 3.0);
+        assert_eq!(assignment.script_weight("secret"), 1.0);
+        assert_eq!(assignment.script_weight("unnamed"), 1.0);
+        let cases = [
+            ("secret", false, Visibility::AfterPublished),
+            ("all-in", true, Visibility::Visible),
+            ("unnamed", true, Visibility::AfterPublished),
+            ("unnamed", false, Visibility::Visible),
+        ];
+        for (name, hidden, visibility) in cases {
+            let script = Script {
+                name: name.to_string(),
+                path: PathBuf::from(format!("{name}.yaml")),
+                description: String::new(),
+                seed: None,
+                dice: Vec::new(),
+                steps: Vec::new(),
+                checks: None,
+                limits: Limits::default(),
+                hidden,
+            };
+            assert_eq!(
+                assignment.script_visibility(&script),
+                visibility,
+                "{name} hidden={hidden}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_script_weight_of_zero_and_an_unknown_visibility_are_refused() {
+        let base = "title: t\nlanguage: c\ndraws: {sides: 6, first: 1}\nseeding: pinned\nchecks:\n  runs: {weight: 1}\n";
+        let cases = [
+            (
+                "scripts:\n  all-in: {weight: 0}\n",
+                "field `scripts.all-in.weight`",
+            ),
+            ("scripts:\n  all-in: {visibility: later}\n", "later"),
+            ("scripts:\n  all-in: {points: 2}\n", "points"),
+        ];
+        for (extra, expected) in cases {
+            let message =
+                Assignment::parse("ceelo", &format!("{base}{extra}"), Path::new("a.yaml"))
+                    .unwrap_err()
+                    .to_string();
+            assert!(message.contains(expected), "{extra}: {message}");
+        }
     }
 
     #[test]

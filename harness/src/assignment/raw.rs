@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
-use super::{BuildSettings, DrawRange};
+use super::{BuildSettings, DrawRange, Visibility};
 use crate::limits::RawLimits;
 
 #[derive(Debug, Deserialize)]
@@ -16,6 +16,9 @@ pub struct RawAssignment {
     pub seeding: String,
     pub limits: Option<RawLimits>,
     pub checks: BTreeMap<String, RawCheck>,
+    /// Weight and visibility of scripts, by script name (file name without `.yaml`).
+    #[serde(default)]
+    pub scripts: BTreeMap<String, RawScriptSettings>,
     #[serde(default)]
     pub build: BuildSettings,
     /// Named regexes the event readers use (see `checks::Patterns`).
@@ -27,6 +30,22 @@ pub struct RawAssignment {
 #[serde(deny_unknown_fields)]
 pub struct RawCheck {
     pub weight: f64,
+    #[serde(default)]
+    pub visibility: Visibility,
+}
+
+/// A script's share of each check it judges (default 1) and its visibility.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawScriptSettings {
+    #[serde(default = "one")]
+    pub weight: f64,
+    #[serde(default)]
+    pub visibility: Visibility,
+}
+
+fn one() -> f64 {
+    1.0
 }
 
 /// An instructor's pattern overrides file (`--patterns FILE`).

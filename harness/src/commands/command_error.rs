@@ -15,6 +15,8 @@ pub enum CommandError {
     Check(#[from] crate::checker::CheckError),
     #[error(transparent)]
     Run(#[from] crate::script_run::ScriptRunError),
+    #[error(transparent)]
+    Grading(#[from] crate::grading::GradingError),
     #[error("cannot read transcript {file}: {source}")]
     Transcript {
         file: std::path::PathBuf,

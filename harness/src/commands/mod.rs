@@ -3,7 +3,9 @@
 
 mod check_command;
 mod command_error;
+mod grade_command;
 mod list_command;
+mod merge_command;
 mod reference_command;
 mod run_command;
 mod verify_command;
@@ -12,10 +14,13 @@ pub use command_error::CommandError;
 
 use std::path::PathBuf;
 
+use crate::assignment::Assignment;
 use crate::build::Builder;
-use crate::cli::{Cli, Command, ProgramArgs};
+use crate::cli::{Cli, Command, RunSettings};
 use crate::limits::Limits;
+use crate::script::Script;
 use crate::script_run::RunOptions;
+use crate::script_selection::{select_scripts, ScriptSelectionError};
 
 /// How a command ended, for the exit code.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,21 +39,23 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
         Command::Run(args) => run_command::run(args),
         Command::Check(args) => check_command::check(args),
         Command::Verify(args) => verify_command::verify(args),
+        Command::Grade(args) => grade_command::grade(args),
+        Command::Merge(args) => merge_command::merge(args),
         Command::Reference { game, args } => Ok(reference_command::play_reference(&game, args)),
     }
 }
 
-fn builder_for(args: &ProgramArgs) -> Builder {
+fn builder_for(args: &RunSettings) -> Builder {
     Builder::new(cache_root(args))
 }
 
-fn cache_root(args: &ProgramArgs) -> PathBuf {
+fn cache_root(args: &RunSettings) -> PathBuf {
     args.cache
         .clone()
         .unwrap_or_else(Builder::default_cache_root)
 }
 
-fn run_options(args: &ProgramArgs, seed: Option<u64>) -> RunOptions {
+fn run_options(args: &RunSettings, seed: Option<u64>) -> RunOptions {
     RunOptions {
         driver: args.driver,
         limits: Limits {
@@ -58,4 +65,30 @@ fn run_options(args: &ProgramArgs, seed: Option<u64>) -> RunOptions {
         seed,
         cache_root: cache_root(args),
     }
+}
+
+/// Write a rendering to stdout; ANSI colours pass only to a terminal.
+fn print(rendered: &str) -> Result<(), CommandError> {
+    use std::io::Write;
+    let mut out = anstream::stdout().lock();
+    out.write_all(rendered.as_bytes())?;
+    out.flush()?;
+    Ok(())
+}
+
+/// `--scripts` then `--hidden-scripts`, the latter marked hidden.
+fn graded_scripts(
+    assignment: &Assignment,
+    scripts: &[String],
+    hidden_scripts: &[String],
+) -> Result<Vec<Script>, ScriptSelectionError> {
+    let mut selected = select_scripts(assignment, scripts)?;
+    if !hidden_scripts.is_empty() {
+        let mut hidden = select_scripts(assignment, hidden_scripts)?;
+        for script in &mut hidden {
+            script.hidden = true;
+        }
+        selected.extend(hidden);
+    }
+    Ok(selected)
 }

@@ -15,7 +15,7 @@ pub fn run(args: RunArgs) -> Result<Outcome, CommandError> {
     let assignment = Assignment::builtin(&args.program.assignment)?;
     let submission = Submission::locate(args.program.program.as_deref(), &args.program.command)?;
     let script = find_script(&assignment, &args.script)?;
-    let runnable = match builder_for(&args.program).build(&submission, &assignment)? {
+    let runnable = match builder_for(&args.program.settings).build(&submission, &assignment)? {
         BuildOutcome::Ready { runnable, .. } => runnable,
         BuildOutcome::Failed { command, log } => {
             eprintln!("the program did not build:\n$ {command}\n{log}");
@@ -26,7 +26,7 @@ pub fn run(args: RunArgs) -> Result<Outcome, CommandError> {
         &runnable,
         &script,
         &assignment,
-        &run_options(&args.program, args.seed),
+        &run_options(&args.program.settings, args.seed),
     )?;
     let mut out = std::io::stdout().lock();
     out.write_all(run.text.as_bytes())?;

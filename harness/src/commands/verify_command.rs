@@ -1,15 +1,11 @@
 //! `croupier verify`: judge a saved transcript (a student's pasted run, a
 //! spec's sample) without running anything.
 
-use std::io::Write;
-
 use super::{CommandError, Outcome};
 use crate::assignment::Assignment;
 use crate::checks::{game_judge, CheckOutcome, JudgeInput, TranscriptView};
 use crate::cli::VerifyArgs;
-use crate::report::{
-    render_json, render_text, CheckReport, ProgramReport, ReportFormat, ScriptCheckResult,
-};
+use crate::report::{render, CheckReport, ProgramReport, ScriptCheckResult};
 use crate::transcript::render_terminal_bytes;
 
 pub fn verify(args: VerifyArgs) -> Result<Outcome, CommandError> {
@@ -37,23 +33,14 @@ pub fn verify(args: VerifyArgs) -> Result<Outcome, CommandError> {
         .into_iter()
         .map(|outcome| {
             let id = outcome.id.clone();
-            let result = ScriptCheckResult {
-                script: name.clone(),
-                seed: args.seed,
-                hidden: false,
-                outcome,
-                reproduce: format!("croupier verify {} {name}", assignment.name),
-            };
+            let reproduce = format!("croupier verify {} {name}", assignment.name);
+            let result = ScriptCheckResult::new(&name, args.seed, outcome, reproduce)
+                .with_excerpt_from(&text);
             CheckReport::fold(&id, assignment.weight(&id), vec![result])
         })
         .collect();
     let report = ProgramReport::new(&assignment.name, &name, checks, Vec::new(), Vec::new());
-    let rendered = match args.format {
-        ReportFormat::Text => render_text(&report),
-        ReportFormat::Json => render_json(&report),
-    };
-    let mut out = std::io::stdout().lock();
-    out.write_all(rendered.as_bytes())?;
+    super::print(&render(&report, args.format))?;
     Ok(if report.all_passed() {
         Outcome::Passed
     } else {

@@ -1,30 +1,34 @@
 //! Reports of a program's results: the model, and its renderings for people
-//! (text) and machines (json).
+//! (text), machines (json, csv), CI (junit) and Gradescope.
 
+mod csv_report;
+mod gradescope_report;
 mod json_report;
+mod junit_report;
 mod program_report;
+mod report_format;
 mod text_report;
+mod timing;
+mod value_diff;
 
+pub use csv_report::render_csv;
+pub use gradescope_report::{gradescope_results, render_gradescope, GradescopeResults};
 pub use json_report::render_json;
+pub use junit_report::render_junit;
 pub use program_report::{CheckReport, ProgramReport, RunReport, ScriptCheckResult};
+pub use report_format::ReportFormat;
 pub use text_report::render_text;
+pub use timing::Timing;
+pub use value_diff::{value_diff, DiffPart};
 
-use std::str::FromStr;
-
-/// `--format`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ReportFormat {
-    Text,
-    Json,
-}
-
-impl FromStr for ReportFormat {
-    type Err = String;
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        match text {
-            "text" => Ok(ReportFormat::Text),
-            "json" => Ok(ReportFormat::Json),
-            other => Err(format!("unknown format '{other}' (expected text or json)")),
-        }
+/// One program's report in `format` (text carries ANSI colours; write it
+/// through `anstream` so they vanish where no terminal reads them).
+pub fn render(report: &ProgramReport, format: ReportFormat) -> String {
+    match format {
+        ReportFormat::Text => render_text(report),
+        ReportFormat::Json => render_json(report),
+        ReportFormat::Csv => render_csv(std::slice::from_ref(report)),
+        ReportFormat::Junit => render_junit(std::slice::from_ref(report)),
+        ReportFormat::Gradescope => render_gradescope(report),
     }
 }

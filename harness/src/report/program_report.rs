@@ -2,26 +2,37 @@
 //! (`assignment`, `program`, `score`, `max_score`, `checks`, `runs`) and the
 //! scoring that fills it.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
+use super::Timing;
+use crate::assignment::Visibility;
 use crate::checks::{CheckOutcome, CheckStatus, TranscriptLine};
 use crate::transcript::Verdict;
 
-#[derive(Debug, Clone, Serialize)]
+/// Lines of transcript shown on each side of a failure's line.
+const EXCERPT_CONTEXT: usize = 2;
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct ProgramReport {
     pub assignment: String,
+    /// The student's name, when the report is one of a class (`grade`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub student: Option<String>,
     pub program: String,
     pub score: f64,
     pub max_score: f64,
     pub checks: Vec<CheckReport>,
     pub runs: Vec<RunReport>,
     /// Things worth knowing that fail nothing (inputs left unused, ...).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
+    /// Where the grading time went (`grade` fills it in).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timing: Option<Timing>,
 }
 
 /// A check over every script that ran it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct CheckReport {
     pub id: String,
     pub status: CheckStatus,
@@ -33,24 +44,85 @@ pub struct CheckReport {
     pub script: Option<String>,
     pub seed: Option<u64>,
     pub line: Option<usize>,
+    /// Who sees this check's results (assignment.yaml).
+    #[serde(default)]
+    pub visibility: Visibility,
     /// Every script's outcome for this check.
     pub results: Vec<ScriptCheckResult>,
 }
 
 /// One check on one script.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct ScriptCheckResult {
     pub script: String,
     pub seed: Option<u64>,
+    /// Details withheld from students until grades are out.
     pub hidden: bool,
+    /// Who sees this script's results.
+    #[serde(default)]
+    pub visibility: Visibility,
+    /// This script's share of the check (assignment.yaml; default 1).
+    #[serde(default = "default_script_weight")]
+    pub weight: f64,
     #[serde(flatten)]
     pub outcome: CheckOutcome,
+    /// The transcript around the outcome's line, for a failure.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub excerpt: Vec<TranscriptLine>,
     /// A command that plays exactly this run again.
     pub reproduce: String,
 }
 
+fn default_script_weight() -> f64 {
+    1.0
+}
+
+impl ScriptCheckResult {
+    /// A visible result of weight 1; `reproduce` plays the run again.
+    pub fn new(script: &str, seed: Option<u64>, outcome: CheckOutcome, reproduce: String) -> Self {
+        ScriptCheckResult {
+            script: script.to_string(),
+            seed,
+            hidden: false,
+            visibility: Visibility::Visible,
+            weight: 1.0,
+            outcome,
+            excerpt: Vec::new(),
+            reproduce,
+        }
+    }
+
+    /// Give this script weight and visibility (`hidden` when students may
+    /// not see it before grades are out).
+    pub fn weighted(mut self, weight: f64, visibility: Visibility) -> Self {
+        self.weight = weight;
+        self.visibility = visibility;
+        self.hidden = visibility.withholds_details();
+        self
+    }
+
+    /// Keep the lines of `transcript` around a failure's line.
+    pub fn with_excerpt_from(mut self, transcript: &str) -> Self {
+        let failed = matches!(self.outcome.status, CheckStatus::Fail | CheckStatus::Error);
+        if let (true, Some(line)) = (failed, &self.outcome.line) {
+            let first = line.number.saturating_sub(EXCERPT_CONTEXT).max(1);
+            self.excerpt = transcript
+                .lines()
+                .enumerate()
+                .skip(first - 1)
+                .take(line.number + EXCERPT_CONTEXT + 1 - first)
+                .map(|(index, text)| TranscriptLine {
+                    number: index + 1,
+                    text: text.to_string(),
+                })
+                .collect();
+        }
+        self
+    }
+}
+
 /// How one script's run ended.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct RunReport {
     pub script: String,
     pub seed: Option<u64>,
@@ -68,8 +140,9 @@ pub struct RunReport {
 impl CheckReport {
     /// Fold one check's per-script results into a scored entry.
     ///
-    /// The score is `weight × passed / judged`; a check no script could judge
-    /// (all skipped) is not held against the program and keeps its weight.
+    /// The score is `weight × passed / judged`, each script counted by its
+    /// weight; a check no script could judge (all skipped) is not held
+    /// against the program and keeps its weight.
     pub fn fold(id: &str, weight: f64, results: Vec<ScriptCheckResult>) -> CheckReport {
         let count = |status| {
             results
@@ -82,7 +155,16 @@ impl CheckReport {
             count(CheckStatus::Fail),
             count(CheckStatus::Error),
         );
-        let judged = passed + failed + errored;
+        let weight_of = |judged: &dyn Fn(CheckStatus) -> bool| -> f64 {
+            results
+                .iter()
+                .filter(|result| judged(result.outcome.status))
+                .map(|result| result.weight)
+                // An empty f64 sum is -0.0, which would print as "-0".
+                .fold(0.0, |total, weight| total + weight)
+        };
+        let passed_weight = weight_of(&|status| status == CheckStatus::Pass);
+        let judged_weight = weight_of(&|status| status != CheckStatus::Skip);
         let status = if failed > 0 {
             CheckStatus::Fail
         } else if errored > 0 {
@@ -92,10 +174,10 @@ impl CheckReport {
         } else {
             CheckStatus::Skip
         };
-        let score = if judged == 0 {
+        let score = if judged_weight == 0.0 {
             weight
         } else {
-            weight * passed as f64 / judged as f64
+            weight * passed_weight / judged_weight
         };
         let first = results
             .iter()
@@ -129,8 +211,14 @@ impl CheckReport {
                     .as_ref()
                     .map(|line: &TranscriptLine| line.number)
             }),
+            visibility: Visibility::Visible,
             results,
         }
+    }
+
+    pub fn with_visibility(mut self, visibility: Visibility) -> Self {
+        self.visibility = visibility;
+        self
     }
 }
 
@@ -142,16 +230,28 @@ impl ProgramReport {
         runs: Vec<RunReport>,
         notes: Vec<String>,
     ) -> Self {
-        let score = round_score(checks.iter().map(|check| check.score).sum());
-        let max_score = round_score(checks.iter().map(|check| check.max_score).sum());
+        let score = round_score(
+            checks
+                .iter()
+                .map(|check| check.score)
+                .fold(0.0, |a, b| a + b),
+        );
+        let max_score = round_score(
+            checks
+                .iter()
+                .map(|check| check.max_score)
+                .fold(0.0, |a, b| a + b),
+        );
         ProgramReport {
             assignment: assignment.to_string(),
+            student: None,
             program: program.to_string(),
             score,
             max_score,
             checks,
             runs,
             notes,
+            timing: None,
         }
     }
 
@@ -172,13 +272,84 @@ mod tests {
     use super::*;
 
     fn result(status: CheckStatus) -> ScriptCheckResult {
-        ScriptCheckResult {
-            script: format!("{status:?}"),
-            seed: Some(1),
-            hidden: false,
-            outcome: CheckOutcome::new("balance", status, format!("{status:?} message")),
-            reproduce: String::new(),
+        ScriptCheckResult::new(
+            &format!("{status:?}"),
+            Some(1),
+            CheckOutcome::new("balance", status, format!("{status:?} message")),
+            String::new(),
+        )
+    }
+
+    #[test]
+    fn script_weights_share_a_check() {
+        let cases = [
+            // (status, script weight) per script, then the check's score out of 6
+            (
+                vec![(CheckStatus::Pass, 2.0), (CheckStatus::Fail, 1.0)],
+                4.0,
+            ),
+            (
+                vec![(CheckStatus::Pass, 1.0), (CheckStatus::Fail, 2.0)],
+                2.0,
+            ),
+            (
+                vec![(CheckStatus::Pass, 3.0), (CheckStatus::Skip, 9.0)],
+                6.0,
+            ),
+            (
+                vec![(CheckStatus::Error, 1.0), (CheckStatus::Pass, 5.0)],
+                5.0,
+            ),
+        ];
+        for (scripts, score) in cases {
+            let results = scripts
+                .iter()
+                .map(|&(status, weight)| result(status).weighted(weight, Visibility::Visible))
+                .collect();
+            let folded = CheckReport::fold("balance", 6.0, results);
+            assert_eq!(folded.score, score, "{scripts:?}");
         }
+    }
+
+    #[test]
+    fn a_failure_keeps_the_transcript_around_its_line() {
+        let transcript = "one\ntwo\nthree\nfour\nfive\nsix\n";
+        let at = |number: usize, status| {
+            let mut outcome = CheckOutcome::new("balance", status, "m");
+            outcome.line = Some(TranscriptLine {
+                number,
+                text: String::new(),
+            });
+            ScriptCheckResult::new("s", None, outcome, String::new())
+                .with_excerpt_from(transcript)
+                .excerpt
+                .iter()
+                .map(|line| line.number)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(at(1, CheckStatus::Fail), vec![1, 2, 3]);
+        assert_eq!(at(4, CheckStatus::Fail), vec![2, 3, 4, 5, 6]);
+        assert_eq!(at(6, CheckStatus::Error), vec![4, 5, 6]);
+        assert_eq!(at(4, CheckStatus::Pass), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn a_report_reads_back_from_its_json() {
+        let check = CheckReport::fold(
+            "balance",
+            2.0,
+            vec![result(CheckStatus::Pass), result(CheckStatus::Fail)],
+        );
+        let mut report = ProgramReport::new("ceelo", "a.c", vec![check], Vec::new(), Vec::new());
+        report.student = Some("ada".into());
+        report.timing = Some(Timing {
+            build_ms: 1,
+            run_ms: 2,
+            judge_ms: 3,
+        });
+        let json = serde_json::to_string(&report).unwrap();
+        let back: ProgramReport = serde_json::from_str(&json).unwrap();
+        assert_eq!(serde_json::to_string(&back).unwrap(), json);
     }
 
     #[test]

@@ -4,6 +4,7 @@ mod bad_inputs;
 mod ceelo_checks;
 pub mod corpus;
 mod driver;
+mod grade;
 mod jawbone_checks;
 mod ludo_checks;
 mod reference_snapshots;

@@ -1,0 +1,65 @@
+//! `croupier grade`: check every student of a class into a results folder,
+//! then write the gradebook and print the class in the chosen format.
+
+use super::{builder_for, run_options, CommandError, Outcome};
+use crate::assignment::Assignment;
+use crate::checker::Checker;
+use crate::cli::GradeArgs;
+use crate::grading::{
+    discover_class, ClassGrader, Gradebook, GradingProgress, ResultStore, GRADEBOOK_FILE,
+};
+
+pub fn grade(args: GradeArgs) -> Result<Outcome, CommandError> {
+    let mut assignment = Assignment::builtin(&args.assignment)?;
+    if let Some(file) = &args.settings.patterns {
+        assignment.override_patterns(file)?;
+    }
+    let scripts = super::graded_scripts(&assignment, &args.scripts, &args.hidden_scripts)?;
+    let mut students = discover_class(&args.submissions, &[&args.out])?;
+    if let Some(shard) = args.shard {
+        students = shard.select(&students);
+    }
+    let store = ResultStore::create(&args.out)?;
+    let grader = ClassGrader {
+        checker: Checker {
+            assignment: &assignment,
+            builder: builder_for(&args.settings),
+            options: run_options(&args.settings, None),
+        },
+        scripts,
+        jobs: args.jobs.map_or_else(default_jobs, usize::from),
+        force: args.force,
+    };
+    let progress = GradingProgress::for_stderr(students.len());
+    let run = grader.grade(&students, &store, &progress)?;
+    let mut reports = Vec::new();
+    for student in &students {
+        if store.has(&student.name) {
+            reports.push(store.load(&student.name)?);
+        }
+    }
+    let gradebook = Gradebook::new(reports);
+    store.write_whole(GRADEBOOK_FILE, gradebook.csv().as_bytes())?;
+    super::print(&gradebook.render(args.format))?;
+    eprintln!(
+        "graded {} students, {} already graded before; results in {}",
+        run.graded.len(),
+        run.skipped.len(),
+        store.folder().display()
+    );
+    if run.failures.is_empty() {
+        return Ok(Outcome::Passed);
+    }
+    for (student, message) in &run.failures {
+        eprintln!("error: could not grade {student}: {message}");
+    }
+    eprintln!(
+        "{} students were not graded; run the same command again to retry them",
+        run.failures.len()
+    );
+    Ok(Outcome::Exit(2))
+}
+
+fn default_jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
