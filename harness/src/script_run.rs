@@ -8,7 +8,7 @@ use crate::assignment::{Assignment, Seeding};
 use crate::build::{Runnable, RunnableKind};
 use crate::checks::TranscriptLine;
 use crate::limits::Limits;
-use crate::run::{self, DriverKind, InputPlan, RunError, RunLimits, RunSpec};
+use crate::run::{self, DriverKind, InputPlan, RunError, RunSpec, Sandbox};
 use crate::script::{ExpectationOutcome, Script, ScriptPlan};
 use crate::transcript::{Chunk, Transcript};
 
@@ -20,6 +20,8 @@ pub struct RunOptions {
     pub limits: Limits,
     /// `run --seed N`: replaces the script's seed.
     pub seed: Option<u64>,
+    /// `--sandbox bwrap`.
+    pub sandbox: Sandbox,
 }
 
 /// Why croupier itself could not run a script (the program's own failures
@@ -67,16 +69,18 @@ impl ScriptRun {
         if runnable.kind == RunnableKind::Reference {
             args.extend(reference_args(assignment, seed, &script.dice));
         }
+        if runnable.kind == RunnableKind::Java {
+            args = limits.java_heap_args(&args);
+        }
         let spec = RunSpec {
             program: runnable.program.clone(),
             args,
             env: program_environment(working_dir.path().to_path_buf()),
             working_dir: working_dir.path().to_path_buf(),
             driver: options.driver,
-            limits: RunLimits {
-                wall: limits.time_or_default(),
-                output_bytes: limits.output_or_default(),
-            },
+            limits: limits.run_limits(),
+            sandbox: options.sandbox,
+            trusted: runnable.kind == RunnableKind::Reference,
         };
         let mut plan = ScriptPlan::new(&script.steps);
         let transcript = run::run(&spec, &mut PlanAdapter(&mut plan))?;

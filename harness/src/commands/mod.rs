@@ -50,7 +50,13 @@ fn run_options(args: &ProgramArgs, seed: Option<u64>) -> RunOptions {
         limits: Limits {
             time: args.time,
             output: args.output,
+            cpu: args.cpu,
+            memory: args.memory,
+            file_size: args.file_size,
+            open_files: args.open_files,
+            processes: args.processes,
         },
         seed,
+        sandbox: args.sandbox.unwrap_or_default(),
     }
 }
