@@ -97,7 +97,9 @@ mod tests {
 
     #[test]
     fn private_paths_are_copied_and_public_ones_kept() {
-        let private = tempfile::tempdir().unwrap(); // 0700, as a cache under /root
+        let private = tempfile::tempdir().unwrap();
+        // As a cache under /root.
+        std::fs::set_permissions(private.path(), std::fs::Permissions::from_mode(0o700)).unwrap();
         let classes = private.path().join("classes");
         std::fs::create_dir_all(classes.join("pkg")).unwrap();
         std::fs::write(classes.join("pkg/Game.class"), b"cafebabe").unwrap();
@@ -120,7 +122,10 @@ mod tests {
         );
         assert_eq!(new_args[0], "-cp");
         let copied_classes = PathBuf::from(&new_args[1]);
-        assert!(copied_classes.starts_with(working_dir.path()));
+        assert!(
+            copied_classes.starts_with(working_dir.path()),
+            "{copied_classes:?}"
+        );
         assert_eq!(
             std::fs::read(copied_classes.join("pkg/Game.class")).unwrap(),
             b"cafebabe"
