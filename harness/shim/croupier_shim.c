@@ -24,6 +24,7 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <fcntl.h>
+#include <sys/resource.h>
 #include <stdlib.h>
 #include <time.h>
 #include <unistd.h>
@@ -88,8 +89,21 @@ static void open_report(const char *path) {
     if (fd < 0) {
         return;
     }
-    report_fd = fcntl(fd, F_DUPFD_CLOEXEC, REPORT_FD_FLOOR);
-    close(fd);
+    /* Out of the way of the program's own descriptors, but under its
+     * RLIMIT_NOFILE (croupier sets a low one): else keep the descriptor. */
+    int floor = REPORT_FD_FLOOR;
+    struct rlimit open_files;
+    if (getrlimit(RLIMIT_NOFILE, &open_files) == 0 && open_files.rlim_cur != RLIM_INFINITY &&
+        open_files.rlim_cur <= (rlim_t)floor) {
+        floor = open_files.rlim_cur > 16 ? (int)open_files.rlim_cur - 8 : fd;
+    }
+    int moved = fcntl(fd, F_DUPFD_CLOEXEC, floor);
+    if (moved >= 0) {
+        close(fd);
+        report_fd = moved;
+    } else {
+        report_fd = fd;
+    }
 }
 
 /* Runs at load; a hook called earlier (from another library's constructor)

@@ -156,6 +156,8 @@ impl Checker<'_> {
             inputs_sent: 0,
             inputs_unused: 0,
             last_lines: excerpt,
+            contained: true,
+            not_contained_because: None,
         }];
         ProgramReport::new(&self.assignment.name, program, checks, runs, Vec::new())
     }
@@ -178,5 +180,7 @@ fn run_report(run: &ScriptRun) -> RunReport {
         } else {
             run.last_lines(5)
         },
+        contained: end.containment.is_contained(),
+        not_contained_because: end.containment.reason().map(str::to_string),
     }
 }

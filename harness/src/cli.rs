@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 use crate::report::ReportFormat;
-use crate::run::DriverKind;
+use crate::run::{DriverKind, Sandbox};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -90,6 +90,25 @@ pub struct RunSettings {
     /// Output limit of each run (e.g. 1MiB).
     #[arg(long, value_name = "SIZE", value_parser = crate::limits::parse_size)]
     pub output: Option<u64>,
+    /// CPU time of each process of a run (e.g. 5s; whole seconds, rounded up).
+    #[arg(long, value_name = "DURATION", value_parser = crate::limits::parse_duration)]
+    pub cpu: Option<std::time::Duration>,
+    /// Memory of a run: address space of a native program, -Xmx of a Java one (e.g. 256MiB).
+    #[arg(long, value_name = "SIZE", value_parser = crate::limits::parse_size)]
+    pub memory: Option<u64>,
+    /// Largest file a run may write (e.g. 16MiB).
+    #[arg(long, value_name = "SIZE", value_parser = crate::limits::parse_size)]
+    pub file_size: Option<u64>,
+    /// Descriptors a run may hold open.
+    #[arg(long, value_name = "COUNT", value_parser = crate::limits::parse_count)]
+    pub open_files: Option<u64>,
+    /// Processes and threads a run may have at once.
+    #[arg(long, value_name = "COUNT", value_parser = crate::limits::parse_count)]
+    pub processes: Option<u64>,
+    /// Run each program inside a sandbox as well: `bwrap` (bubblewrap: no network, read-only
+    /// system, a size-capped temporary working directory).
+    #[arg(long, value_name = "KIND", value_parser = parse_sandbox)]
+    pub sandbox: Option<Sandbox>,
     /// Replace some of the assignment's output patterns: a YAML file with a
     /// `patterns:` map of pattern name to regex.
     #[arg(long, value_name = "FILE")]
@@ -188,6 +207,16 @@ pub struct VerifyArgs {
     /// The seed the transcript was made with, if known.
     #[arg(long)]
     pub seed: Option<u64>,
+}
+
+fn parse_sandbox(text: &str) -> Result<Sandbox, String> {
+    match text {
+        "bwrap" => Ok(Sandbox::Bubblewrap),
+        "none" => Ok(Sandbox::None),
+        other => Err(format!(
+            "unknown sandbox '{other}' (expected bwrap or none)"
+        )),
+    }
 }
 
 fn parse_driver(text: &str) -> Result<DriverKind, String> {

@@ -1,11 +1,13 @@
 //! Resource limits as an assignment, a script or the command line states
 //! them ("10s", "1MiB"), layered: command line over script over assignment.
 
+use std::ffi::OsString;
 use std::time::Duration;
 
 use serde::Deserialize;
 
 use crate::raw_scalar::RawScalar;
+use crate::run::RunLimits;
 
 /// Limits where each is optional, so layers can be merged.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -14,6 +16,16 @@ pub struct Limits {
     pub time: Option<Duration>,
     /// Bytes of output a run may print before it is stopped.
     pub output: Option<u64>,
+    /// CPU time of each process of the run (RLIMIT_CPU, whole seconds, rounded up).
+    pub cpu: Option<Duration>,
+    /// Memory: the address space of a native program (RLIMIT_AS), the heap of a JVM (`-Xmx`).
+    pub memory: Option<u64>,
+    /// Largest file the program may write (RLIMIT_FSIZE).
+    pub file_size: Option<u64>,
+    /// Descriptors the program may hold open (RLIMIT_NOFILE).
+    pub open_files: Option<u64>,
+    /// Processes and threads the program may have at once (RLIMIT_NPROC).
+    pub processes: Option<u64>,
 }
 
 /// Limits that apply when no layer sets one.
@@ -26,6 +38,11 @@ impl Limits {
         Limits {
             time: self.time.or(fallback.time),
             output: self.output.or(fallback.output),
+            cpu: self.cpu.or(fallback.cpu),
+            memory: self.memory.or(fallback.memory),
+            file_size: self.file_size.or(fallback.file_size),
+            open_files: self.open_files.or(fallback.open_files),
+            processes: self.processes.or(fallback.processes),
         }
     }
 
@@ -36,6 +53,37 @@ impl Limits {
     pub fn output_or_default(&self) -> u64 {
         self.output.unwrap_or(DEFAULT_OUTPUT)
     }
+
+    /// What the process driver enforces, each unset limit at the driver's default.
+    pub fn run_limits(&self) -> RunLimits {
+        let defaults = RunLimits::default();
+        RunLimits {
+            wall: self.time_or_default(),
+            output_bytes: self.output_or_default(),
+            cpu: self.cpu.unwrap_or(defaults.cpu),
+            address_space: self.memory.unwrap_or(defaults.address_space),
+            file_size: self.file_size.unwrap_or(defaults.file_size),
+            open_files: self.open_files.unwrap_or(defaults.open_files),
+            processes: self.processes.unwrap_or(defaults.processes),
+        }
+    }
+
+    /// A JVM's arguments with the memory limit as its heap size: a JVM does not start under a
+    /// small RLIMIT_AS, so the limit becomes `-Xmx` (replacing the run command's own) when a layer
+    /// sets one; without one, the assignment's `build.java_run` keeps its `-Xmx`.
+    pub fn java_heap_args(&self, args: &[OsString]) -> Vec<OsString> {
+        let Some(memory) = self.memory else {
+            return args.to_vec();
+        };
+        let heap = OsString::from(format!("-Xmx{}k", (memory / 1024).max(2048)));
+        std::iter::once(heap)
+            .chain(
+                args.iter()
+                    .filter(|arg| !arg.to_string_lossy().starts_with("-Xmx"))
+                    .cloned(),
+            )
+            .collect()
+    }
 }
 
 /// `limits:` as a script or `assignment.yaml` writes it.
@@ -44,22 +92,44 @@ impl Limits {
 pub struct RawLimits {
     pub time: Option<RawScalar>,
     pub output: Option<RawScalar>,
+    pub cpu: Option<RawScalar>,
+    pub memory: Option<RawScalar>,
+    pub file_size: Option<RawScalar>,
+    pub open_files: Option<RawScalar>,
+    pub processes: Option<RawScalar>,
 }
 
 impl RawLimits {
-    /// Parse each limit; the error names the field (`time`, `output`) and why.
+    /// Parse each limit; the error names the field (`time`, `output`, ...) and why.
     pub fn parse(self) -> Result<Limits, (&'static str, String)> {
-        let time = self
-            .time
-            .map(|value| parse_duration(&value.into_text()))
-            .transpose()
-            .map_err(|reason| ("time", reason))?;
-        let output = self
-            .output
-            .map(|value| parse_size(&value.into_text()))
-            .transpose()
-            .map_err(|reason| ("output", reason))?;
-        Ok(Limits { time, output })
+        fn field<T>(
+            name: &'static str,
+            value: Option<RawScalar>,
+            parse: fn(&str) -> Result<T, String>,
+        ) -> Result<Option<T>, (&'static str, String)> {
+            value
+                .map(|value| parse(&value.into_text()))
+                .transpose()
+                .map_err(|reason| (name, reason))
+        }
+        Ok(Limits {
+            time: field("time", self.time, parse_duration)?,
+            output: field("output", self.output, parse_size)?,
+            cpu: field("cpu", self.cpu, parse_duration)?,
+            memory: field("memory", self.memory, parse_size)?,
+            file_size: field("file_size", self.file_size, parse_size)?,
+            open_files: field("open_files", self.open_files, parse_count)?,
+            processes: field("processes", self.processes, parse_count)?,
+        })
+    }
+}
+
+/// A count of at least one ("64").
+pub fn parse_count(text: &str) -> Result<u64, String> {
+    let text = text.trim();
+    match text.parse::<u64>() {
+        Ok(count) if count >= 1 => Ok(count),
+        _ => Err(format!("'{text}' is not a count of at least 1")),
     }
 }
 
@@ -162,18 +232,84 @@ mod tests {
     fn layers_fill_only_what_is_unset() {
         let script = Limits {
             time: Some(Duration::from_secs(3)),
-            output: None,
+            memory: Some(1 << 20),
+            ..Limits::default()
         };
         let assignment = Limits {
             time: Some(Duration::from_secs(10)),
             output: Some(99),
+            memory: Some(2 << 20),
+            processes: Some(5),
+            ..Limits::default()
         };
         assert_eq!(
             script.over(assignment),
             Limits {
                 time: Some(Duration::from_secs(3)),
-                output: Some(99)
+                output: Some(99),
+                memory: Some(1 << 20),
+                processes: Some(5),
+                ..Limits::default()
             }
+        );
+    }
+
+    #[test]
+    fn every_limit_parses_from_yaml_and_errors_name_the_field() {
+        let raw: RawLimits = serde_yaml::from_str(
+            "{time: 2s, output: 64KiB, cpu: 1, memory: 64MiB, file_size: 1MiB, open_files: 16, processes: 8}",
+        )
+        .unwrap();
+        assert_eq!(
+            raw.parse(),
+            Ok(Limits {
+                time: Some(Duration::from_secs(2)),
+                output: Some(65_536),
+                cpu: Some(Duration::from_secs(1)),
+                memory: Some(64 << 20),
+                file_size: Some(1 << 20),
+                open_files: Some(16),
+                processes: Some(8),
+            })
+        );
+        let table = [
+            ("{processes: 0}", "processes"),
+            ("{open_files: many}", "open_files"),
+            ("{memory: 0}", "memory"),
+            ("{cpu: 10h}", "cpu"),
+        ];
+        for (yaml, field) in table {
+            let raw: RawLimits = serde_yaml::from_str(yaml).unwrap();
+            assert_eq!(raw.parse().unwrap_err().0, field, "{yaml}");
+        }
+    }
+
+    #[test]
+    fn unset_limits_take_their_defaults() {
+        let limits = Limits {
+            cpu: Some(Duration::from_secs(2)),
+            ..Limits::default()
+        }
+        .run_limits();
+        assert_eq!(limits.cpu, Duration::from_secs(2));
+        assert_eq!(limits.wall, DEFAULT_TIME);
+        assert_eq!(limits.address_space, RunLimits::default().address_space);
+        assert_eq!(limits.processes, RunLimits::default().processes);
+    }
+
+    #[test]
+    fn a_memory_limit_replaces_the_jvm_heap_size() {
+        let args: Vec<OsString> = ["-Xmx256m", "-Xss16m", "-cp", "classes", "Craps"]
+            .map(OsString::from)
+            .to_vec();
+        assert_eq!(Limits::default().java_heap_args(&args), args);
+        let limited = Limits {
+            memory: Some(64 << 20),
+            ..Limits::default()
+        };
+        assert_eq!(
+            limited.java_heap_args(&args),
+            ["-Xmx65536k", "-Xss16m", "-cp", "classes", "Craps"].map(OsString::from)
         );
     }
 }

@@ -8,7 +8,7 @@ use crate::assignment::{Assignment, Seeding};
 use crate::build::{Runnable, RunnableKind};
 use crate::checks::TranscriptLine;
 use crate::limits::Limits;
-use crate::run::{self, DriverKind, InputPlan, RunError, RunLimits, RunSpec};
+use crate::run::{self, DriverKind, InputPlan, RunError, RunSpec, Sandbox};
 use crate::script::{ExpectationOutcome, Script, ScriptPlan};
 use crate::shim::{Randomness, RandomnessPlan, RandomnessRequest};
 use crate::transcript::{Chunk, Transcript};
@@ -23,6 +23,8 @@ pub struct RunOptions {
     pub seed: Option<u64>,
     /// The build cache, where the seed shim for C programs is built too.
     pub cache_root: PathBuf,
+    /// `--sandbox bwrap`.
+    pub sandbox: Sandbox,
 }
 
 /// Why croupier itself could not run a script (the program's own failures
@@ -85,16 +87,18 @@ impl ScriptRun {
         );
         let mut env = program_environment(working_dir.path().to_path_buf());
         env.extend(randomness_plan.environment());
+        if runnable.kind == RunnableKind::Java {
+            args = limits.java_heap_args(&args);
+        }
         let spec = RunSpec {
             program: runnable.program.clone(),
             args,
             env,
             working_dir: working_dir.path().to_path_buf(),
             driver: options.driver,
-            limits: RunLimits {
-                wall: limits.time_or_default(),
-                output_bytes: limits.output_or_default(),
-            },
+            limits: limits.run_limits(),
+            sandbox: options.sandbox,
+            trusted: runnable.kind == RunnableKind::Reference,
         };
         let mut plan = ScriptPlan::new(&script.steps);
         let transcript = run::run(&spec, &mut PlanAdapter(&mut plan))?;
@@ -281,6 +285,7 @@ mod tests {
             limits: Limits::default(),
             seed: None,
             cache_root: cache_root.to_path_buf(),
+            sandbox: Default::default(),
         };
         ScriptRun::play(&runnable, &script, &assignment, &options).unwrap()
     }

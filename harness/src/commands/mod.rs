@@ -61,9 +61,15 @@ fn run_options(args: &RunSettings, seed: Option<u64>) -> RunOptions {
         limits: Limits {
             time: args.time,
             output: args.output,
+            cpu: args.cpu,
+            memory: args.memory,
+            file_size: args.file_size,
+            open_files: args.open_files,
+            processes: args.processes,
         },
         seed,
         cache_root: cache_root(args),
+        sandbox: args.sandbox.unwrap_or_default(),
     }
 }
 

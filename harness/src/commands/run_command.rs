@@ -50,6 +50,9 @@ pub fn run(args: RunArgs) -> Result<Outcome, CommandError> {
             String::new()
         }
     );
+    if let Some(reason) = end.containment.reason() {
+        eprintln!("[croupier] not contained: {reason}");
+    }
     Ok(if end.verdict == Verdict::Ok {
         Outcome::Passed
     } else {

@@ -135,6 +135,10 @@ pub struct RunReport {
     pub inputs_unused: usize,
     /// The transcript's last lines, to see how it ended.
     pub last_lines: Vec<String>,
+    /// False when the program ran as croupier's own user (see `not_contained_because`).
+    pub contained: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub not_contained_because: Option<String>,
 }
 
 impl CheckReport {

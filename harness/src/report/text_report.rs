@@ -48,6 +48,13 @@ pub fn render_text(report: &ProgramReport) -> String {
     for run in report.runs.iter().filter(|run| run.verdict != Verdict::Ok) {
         write_run_problem(&mut text, run);
     }
+    if let Some(reason) = report
+        .runs
+        .iter()
+        .find_map(|run| run.not_contained_because.as_deref())
+    {
+        let _ = writeln!(text, "  not contained: {reason}");
+    }
     let _ = writeln!(text);
     let width = report
         .checks

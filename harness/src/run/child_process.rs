@@ -1,54 +1,64 @@
 //! The program as a process: started in its own session and process group with exactly the
-//! environment asked for, watched for its exit without reaping it early, and ended with every
-//! process it started.
+//! environment asked for, as the run's user and under its rlimits, watched for its exit without
+//! reaping it early, and ended with every process it started.
 
 use std::io;
 use std::os::fd::{AsFd, BorrowedFd, OwnedFd};
-use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::process::{Child, Command, ExitStatus, Stdio};
+use std::os::unix::process::CommandExt;
+use std::process::{Command, Stdio};
+use std::time::Duration;
 
 use nix::sys::wait::{waitid, Id, WaitPidFlag, WaitStatus};
 use nix::unistd::Pid;
 
 use super::child_stdio::ProgramEnds;
-use super::process_group::ProcessGroup;
+use super::launch_plan::LaunchPlan;
+use super::resource_limits::ResourceLimits;
 use super::run_error::RunError;
+use super::run_processes::RunProcesses;
 use super::run_spec::RunSpec;
 
 /// How the program ended, as the operating system reports it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(super) struct ProcessExit {
     pub code: Option<i32>,
     pub signal: Option<i32>,
-}
-
-impl From<ExitStatus> for ProcessExit {
-    fn from(status: ExitStatus) -> Self {
-        ProcessExit {
-            code: status.code(),
-            signal: status.signal(),
-        }
-    }
+    /// User and system CPU time of the program (and of the children it waited for).
+    pub cpu_time: Duration,
+    /// Its largest resident set, in bytes.
+    pub peak_resident_bytes: u64,
 }
 
 /// A started program. Dropping it kills and reaps everything it started.
 #[derive(Debug)]
 pub(super) struct ChildProcess {
-    child: Child,
     pid: Pid,
+    /// The run's own user, whose every process belongs to the run.
+    run_uid: Option<u32>,
     /// A pidfd: readable once the program has exited, so a wait can wake on it.
     exit_notice: Option<OwnedFd>,
     exit: Option<ProcessExit>,
 }
 
 impl ChildProcess {
-    /// Starts the program on `ends` (which are closed here once the program has them).
-    pub fn spawn(spec: &RunSpec, ends: ProgramEnds, terminal: bool) -> Result<Self, RunError> {
-        let mut command = Command::new(&spec.program);
+    /// Starts the program as `plan` says on `ends` (which are closed here once the program has
+    /// them).
+    pub fn spawn(
+        spec: &RunSpec,
+        plan: &LaunchPlan,
+        ends: ProgramEnds,
+        terminal: bool,
+    ) -> Result<Self, RunError> {
+        let mut command = Command::new(&plan.program);
+        if let Some(account) = &plan.account {
+            // std drops the supplementary groups too, and does this before the setup below, so
+            // the parent-death signal (which a change of user clears) is set after it.
+            command.uid(account.uid).gid(account.gid);
+        }
         command
-            .args(&spec.args)
+            .args(&plan.args)
             .env_clear()
-            .envs(spec.env.iter().map(|(name, value)| (name, value)))
+            .envs(plan.env.iter().map(|(name, value)| (name, value)))
             .current_dir(&spec.working_dir)
             .stdin(Stdio::from(ends.stdin))
             .stdout(Stdio::from(ends.stdout))
@@ -56,9 +66,10 @@ impl ChildProcess {
         let setup = ChildSetup {
             controlling_terminal: terminal,
             parent: nix::unistd::getpid(),
+            rlimits: plan.rlimits,
         };
         // SAFETY: the closure runs between fork and exec and only makes async-signal-safe calls
-        // (setsid, ioctl, prctl, getppid, kill).
+        // (setsid, ioctl, getrlimit, setrlimit, prctl, getppid).
         unsafe {
             command.pre_exec(move || setup.apply());
         }
@@ -69,11 +80,12 @@ impl ChildProcess {
         })?;
         // `command` (and with it croupier's copies of the program's ends) is dropped on return,
         // so the program holds the only copies of its pipe ends.
+        // The std handle is not kept: croupier reaps the program itself, with its resource use.
         let pid = Pid::from_raw(child.id() as i32);
         Ok(ChildProcess {
             exit_notice: open_exit_notice(pid),
-            child,
             pid,
+            run_uid: plan.run_uid(),
             exit: None,
         })
     }
@@ -103,8 +115,8 @@ impl ChildProcess {
         if let Some(exit) = self.exit {
             return Ok(exit);
         }
-        ProcessGroup::led_by(self.pid).kill_all();
-        let exit = ProcessExit::from(self.child.wait()?);
+        RunProcesses::new(self.pid, self.run_uid).kill_all();
+        let exit = reap(self.pid)?;
         self.exit = Some(exit);
         Ok(exit)
     }
@@ -121,6 +133,7 @@ impl Drop for ChildProcess {
 struct ChildSetup {
     controlling_terminal: bool,
     parent: Pid,
+    rlimits: ResourceLimits,
 }
 
 impl ChildSetup {
@@ -137,8 +150,36 @@ impl ChildSetup {
                 return Err(io::Error::last_os_error());
             }
         }
+        self.rlimits.apply()?;
         die_with_parent(self.parent)
     }
+}
+
+/// Waits for the program and collects how it ended and what it used.
+fn reap(pid: Pid) -> io::Result<ProcessExit> {
+    let mut status: libc::c_int = 0;
+    // SAFETY: an all-zero rusage is a valid value for wait4 to overwrite.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    loop {
+        // SAFETY: wait4 writes one int and one rusage through pointers that outlive the call.
+        let result = unsafe { libc::wait4(pid.as_raw(), &mut status, 0, &mut usage) };
+        if result == pid.as_raw() {
+            break;
+        }
+        let error = io::Error::last_os_error();
+        if error.kind() != io::ErrorKind::Interrupted {
+            return Err(error);
+        }
+    }
+    let time = |value: libc::timeval| {
+        Duration::from_secs(value.tv_sec as u64) + Duration::from_micros(value.tv_usec as u64)
+    };
+    Ok(ProcessExit {
+        code: libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status)),
+        signal: libc::WIFSIGNALED(status).then(|| libc::WTERMSIG(status)),
+        cpu_time: time(usage.ru_utime) + time(usage.ru_stime),
+        peak_resident_bytes: (usage.ru_maxrss as u64).saturating_mul(1024),
+    })
 }
 
 /// Should croupier itself be killed mid-run, the program gets SIGKILL instead of living on.

@@ -10,7 +10,7 @@ use nix::unistd::Pid;
 
 use super::child_stdio::FileIdentity;
 use super::proc_stat::BlockedCall;
-use super::process_group::ProcessGroup;
+use super::run_processes::RunProcesses;
 use super::task_probe::TaskProbe;
 
 /// Without /proc: silence this long after the last output or input means the program waits.
@@ -53,7 +53,7 @@ impl InputRequestDetector {
             let now = Instant::now();
             InputRequestDetector::Proc(ProcWatch {
                 leader: leader.as_raw(),
-                group: ProcessGroup::led_by(leader),
+                group: RunProcesses::new(leader, None),
                 stdin_identity,
                 probes: Vec::new(),
                 answered: Vec::new(),
@@ -89,7 +89,7 @@ impl InputRequestDetector {
 #[derive(Debug)]
 pub(super) struct ProcWatch {
     leader: i32,
-    group: ProcessGroup,
+    group: RunProcesses,
     stdin_identity: FileIdentity,
     /// Every thread known, the last one that read first: it is almost always the next to read.
     probes: Vec<TaskProbe>,
@@ -138,9 +138,8 @@ impl ProcWatch {
             self.next_group_scan = now + GROUP_SCAN_INTERVAL;
             processes.extend(
                 self.group
-                    .members()
+                    .live_members()
                     .into_iter()
-                    .map(Pid::as_raw)
                     .filter(|&pid| pid != self.leader),
             );
         }

@@ -2,22 +2,29 @@
 //! pipes), send each input exactly when it asks for one, record everything, and end it, with
 //! every process it started, at exit or at a limit.
 
+mod bubblewrap;
 mod child_process;
 mod child_stdio;
 mod input_plan;
 mod input_request;
+mod launch_plan;
 mod poll_backoff;
 mod precise_timers;
 mod proc_stat;
-mod process_group;
+mod program_access;
+mod resource_limits;
+mod run_account;
 mod run_error;
+mod run_processes;
 mod run_spec;
+mod run_supervisor;
 mod session;
 mod task_probe;
 
+pub use bubblewrap::find_bubblewrap;
 pub use input_plan::InputPlan;
 pub use run_error::RunError;
-pub use run_spec::{DriverKind, RunLimits, RunSpec};
+pub use run_spec::{DriverKind, RunLimits, RunSpec, Sandbox};
 
 use crate::transcript::Transcript;
 

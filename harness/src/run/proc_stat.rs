@@ -7,6 +7,7 @@
 pub(super) struct ProcStat {
     /// R, S, D, Z, T, X...: Z and X mean dead.
     pub state: char,
+    pub parent: i32,
     pub process_group: i32,
     pub session: i32,
 }
@@ -23,14 +24,36 @@ pub(super) fn parse_proc_stat(text: &str) -> Option<ProcStat> {
     let after_comm = &text[text.rfind(')')? + 1..];
     let mut fields = after_comm.split_ascii_whitespace();
     let state = fields.next()?.chars().next()?;
-    let _parent = fields.next()?;
+    let parent = fields.next()?.parse().ok()?;
     let process_group = fields.next()?.parse().ok()?;
     let session = fields.next()?.parse().ok()?;
     Some(ProcStat {
         state,
+        parent,
         process_group,
         session,
     })
+}
+
+/// The size of the address space (`vsize`, field 23 of `stat`), in bytes.
+pub(super) fn parse_virtual_memory(text: &str) -> Option<u64> {
+    let after_comm = &text[text.rfind(')')? + 1..];
+    // Field 3 (the state) is the first after the command name.
+    after_comm
+        .split_ascii_whitespace()
+        .nth(23 - 3)?
+        .parse()
+        .ok()
+}
+
+/// The real uid from `status` ("Uid:\treal effective saved fs").
+pub(super) fn parse_real_uid(text: &str) -> Option<u32> {
+    text.lines()
+        .find_map(|line| line.strip_prefix("Uid:"))?
+        .split_ascii_whitespace()
+        .next()?
+        .parse()
+        .ok()
 }
 
 /// A system call a thread is blocked in, from `/proc/<pid>/task/<tid>/syscall`.
@@ -99,6 +122,7 @@ mod tests {
             let parsed = parse_proc_stat(text).map(|s| (s.state, s.process_group, s.session));
             assert_eq!(parsed, expected, "{text}");
         }
+        assert_eq!(parse_proc_stat("7 (x) Z 1 7 7").unwrap().parent, 1);
         assert!(parse_proc_stat("7 (x) Z 1 7 7").unwrap().is_dead());
         assert!(!parse_proc_stat("7 (x) S 1 7 7").unwrap().is_dead());
     }
@@ -119,6 +143,16 @@ mod tests {
             let parsed = parse_blocked_call(text).map(|c| (c.number, c.first_argument));
             assert_eq!(parsed, expected, "{text:?}");
         }
+    }
+
+    #[test]
+    fn address_space_and_uid_parse() {
+        let stat = "9 (a b) S 1 9 9 0 -1 4194304 100 0 0 0 5 2 0 0 20 0 1 0 12345 10485760 300";
+        assert_eq!(parse_virtual_memory(stat), Some(10_485_760));
+        assert_eq!(parse_virtual_memory("9 (a) S 1 9 9"), None);
+        let status = "Name:\tx\nUid:\t1900000001\t1900000001\t1900000001\t1900000001\n";
+        assert_eq!(parse_real_uid(status), Some(1_900_000_001));
+        assert_eq!(parse_real_uid("Name:\tx\n"), None);
     }
 
     #[test]

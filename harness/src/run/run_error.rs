@@ -16,6 +16,16 @@ pub enum RunError {
         working_dir: PathBuf,
         source: io::Error,
     },
+    #[error("--sandbox {sandbox} needs {sandbox}, which is not installed (install the {package} package, or run without --sandbox)")]
+    SandboxMissing {
+        sandbox: &'static str,
+        package: &'static str,
+    },
+    #[error("could not prepare the run in {}: {source}", working_dir.display())]
+    Prepare {
+        working_dir: PathBuf,
+        source: io::Error,
+    },
     /// Reading output, writing input or waiting for the program failed in an unexpected way.
     #[error("lost contact with the program while {action}: {source}")]
     Contact {

@@ -15,6 +15,10 @@ pub struct RunSpec {
     pub working_dir: PathBuf,
     pub driver: DriverKind,
     pub limits: RunLimits,
+    pub sandbox: Sandbox,
+    /// croupier's own program (the reference games): it runs as croupier's user, since copying
+    /// croupier for another user to run would cost more than it protects.
+    pub trusted: bool,
 }
 
 impl RunSpec {
@@ -28,6 +32,8 @@ impl RunSpec {
             working_dir: working_dir.into(),
             driver: DriverKind::default(),
             limits: RunLimits::default(),
+            sandbox: Sandbox::default(),
+            trusted: false,
         }
     }
 }
@@ -45,6 +51,17 @@ pub enum DriverKind {
     Pipe,
 }
 
+/// What isolates the program beyond its own user, session and limits.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum Sandbox {
+    /// Nothing more: the program sees the machine's files and network.
+    #[default]
+    None,
+    /// bubblewrap: no network, a read-only system, a tmpfs working directory capped at the file
+    /// size limit.
+    Bubblewrap,
+}
+
 /// What one run may use before croupier stops it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RunLimits {
@@ -52,6 +69,17 @@ pub struct RunLimits {
     pub wall: Duration,
     /// Bytes of output over all streams; the transcript keeps exactly this many.
     pub output_bytes: u64,
+    /// CPU time of each process (RLIMIT_CPU, whole seconds, rounded up).
+    pub cpu: Duration,
+    /// RLIMIT_AS of a native program; a JVM (a program named `java`) is not given one, since it
+    /// reserves its heap up front and would not start.
+    pub address_space: u64,
+    /// RLIMIT_FSIZE.
+    pub file_size: u64,
+    /// RLIMIT_NOFILE.
+    pub open_files: u64,
+    /// Processes and threads of the program at once (RLIMIT_NPROC of the run's own user).
+    pub processes: u64,
 }
 
 impl Default for RunLimits {
@@ -59,6 +87,11 @@ impl Default for RunLimits {
         RunLimits {
             wall: Duration::from_secs(10),
             output_bytes: 1 << 20,
+            cpu: Duration::from_secs(10),
+            address_space: 512 << 20,
+            file_size: 16 << 20,
+            open_files: 64,
+            processes: 64,
         }
     }
 }

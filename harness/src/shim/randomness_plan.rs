@@ -94,7 +94,14 @@ impl RandomnessPlan {
             .prefix("croupier-draws-")
             .tempfile()
         {
-            Ok(file) => file.into_temp_path(),
+            // When croupier is root the program runs as a user of its own, which must be able to
+            // append to the report (nothing more: the shim runs inside the program anyway).
+            Ok(file) => {
+                use std::os::unix::fs::PermissionsExt;
+                let _ =
+                    std::fs::set_permissions(file.path(), std::fs::Permissions::from_mode(0o622));
+                file.into_temp_path()
+            }
             Err(error) => {
                 return RandomnessPlan::NotPinned(format!(
                     "croupier could not make the seed shim's report file: {error}"

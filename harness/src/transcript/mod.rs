@@ -5,7 +5,7 @@ mod run_end;
 mod terminal_text;
 mod transcript_recorder;
 
-pub use run_end::{RunEnd, Verdict};
+pub use run_end::{Containment, RunEnd, TimeoutKind, Verdict};
 pub use terminal_text::render_terminal_bytes;
 pub use transcript_recorder::TranscriptRecorder;
 
@@ -111,6 +111,8 @@ mod tests {
                 signal: None,
                 duration: Duration::from_millis(5),
                 detail: "exited with code 0".to_string(),
+                timeout: None,
+                containment: Containment::Contained,
             },
         }
     }

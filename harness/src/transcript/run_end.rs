@@ -58,6 +58,48 @@ pub struct RunEnd {
     /// From the start of the program to the moment its end was known (cleanup not included).
     pub duration: Duration,
     pub detail: String,
+    /// Which clock ran out, when the verdict is a timeout.
+    pub timeout: Option<TimeoutKind>,
+    /// Whether the program was kept from harming croupier and the machine beyond its limits.
+    pub containment: Containment,
+}
+
+/// The clock behind a timeout.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TimeoutKind {
+    /// The run's real-time deadline.
+    Wall,
+    /// The CPU time one of its processes may use.
+    Cpu,
+}
+
+/// How far the run was kept apart from croupier and everything else on the machine.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum Containment {
+    /// It ran as a user of its own (or in a sandbox), so the process limit held, it could not
+    /// signal croupier, and every process it started was found by that user.
+    #[default]
+    Contained,
+    /// croupier's own program (the reference), run as croupier's user.
+    Trusted,
+    /// It ran as croupier's user: the sentence says why and what that allows.
+    NotContained(String),
+}
+
+impl Containment {
+    /// False only when the program could have reached beyond its run.
+    pub fn is_contained(&self) -> bool {
+        !matches!(self, Containment::NotContained(_))
+    }
+
+    /// Why the run was not contained, for a report.
+    pub fn reason(&self) -> Option<&str> {
+        match self {
+            Containment::NotContained(reason) => Some(reason),
+            Containment::Contained | Containment::Trusted => None,
+        }
+    }
 }
 
 #[cfg(test)]

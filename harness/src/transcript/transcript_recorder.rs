@@ -72,7 +72,7 @@ mod tests {
     use std::time::Duration;
 
     use super::*;
-    use crate::transcript::Verdict;
+    use crate::transcript::{Containment, Verdict};
 
     #[test]
     fn merges_output_of_one_stream_and_tracks_the_prompt() {
@@ -94,6 +94,8 @@ mod tests {
             signal: None,
             duration: Duration::ZERO,
             detail: String::new(),
+            timeout: None,
+            containment: Containment::Contained,
         });
         assert_eq!(
             transcript.chunks,

@@ -247,7 +247,7 @@ fn nothing_the_program_started_outlives_the_run() {
 }
 
 /// Alive: /proc has it and it is not a zombie (which an unreaping init may keep around).
-fn is_alive(pid: i32) -> bool {
+pub(crate) fn is_alive(pid: i32) -> bool {
     std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
         let state = stat[stat.rfind(')').expect("stat has a command name") + 2..]
             .chars()

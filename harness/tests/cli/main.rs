@@ -1,5 +1,6 @@
 //! Integration tests of the `croupier` binary, driven as users drive it.
 
+mod adversarial;
 mod bad_inputs;
 mod ceelo_checks;
 pub mod corpus;

@@ -1,0 +1,504 @@
+//! The adversarial corpus (fixtures/adversarial/): programs that loop, flood, fork, crash or try
+//! to escape, each played through the real `croupier run` with short limits. Every case asserts
+//! the verdict, that croupier answered within the deadline plus one second, that it survived and
+//! answered with a verdict (exit code 0 or 1), and that no process the program started (each
+//! reports its pid as `pid: N`) is still alive.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use croupier::assignment::Assignment;
+use croupier::build::{BuildOutcome, Builder};
+use croupier::submission::Submission;
+
+use crate::driver::is_alive;
+use crate::support::{croupier, repository_root, shared_cache};
+
+/// One adversarial program and what croupier must make of it.
+struct Case<'a> {
+    /// Under fixtures/adversarial/.
+    program: &'a str,
+    /// Under fixtures/adversarial/scripts/, without `.yaml`.
+    script: &'a str,
+    /// The wall deadline, passed as `--time`.
+    time: Duration,
+    /// More croupier options (limits, driver).
+    options: &'a [&'a str],
+    verdict: &'a str,
+    /// A part of the verdict's sentence.
+    detail: &'a str,
+}
+
+/// What one `croupier run` left.
+struct Played {
+    transcript: String,
+    report: String,
+    pids: Vec<i32>,
+}
+
+fn corpus(relative: &str) -> PathBuf {
+    repository_root()
+        .join("fixtures/adversarial")
+        .join(relative)
+}
+
+/// Builds the program into the shared cache first, so the deadline measures the run alone.
+fn build(program: &Path) {
+    let assignment = Assignment::builtin("ceelo").expect("ceelo is built in");
+    let submission =
+        Submission::locate(Some(program.to_str().expect("a UTF-8 path")), &[]).expect("found");
+    match Builder::new(shared_cache()).build(&submission, &assignment) {
+        Ok(BuildOutcome::Ready { .. }) => {}
+        Ok(BuildOutcome::Failed { log, .. }) => {
+            panic!("{} does not build:\n{log}", program.display())
+        }
+        Err(error) => panic!("{}: {error}", program.display()),
+    }
+}
+
+fn play(case: &Case) -> Played {
+    let program = corpus(case.program);
+    build(&program);
+    let started = Instant::now();
+    let output = croupier(&shared_cache())
+        .args(["run", "ceelo"])
+        .arg(&program)
+        .arg("--script")
+        .arg(corpus(&format!("scripts/{}.yaml", case.script)))
+        .arg("--time")
+        .arg(format!("{}ms", case.time.as_millis()))
+        .args(case.options)
+        .output()
+        .expect("croupier runs");
+    let elapsed = started.elapsed();
+    let transcript = String::from_utf8_lossy(&output.stdout).into_owned();
+    let report = String::from_utf8_lossy(&output.stderr).into_owned();
+    let context = format!(
+        "{}\n--- transcript:\n{transcript}\n--- stderr:\n{report}",
+        case.program
+    );
+    assert!(
+        matches!(output.status.code(), Some(0 | 1)),
+        "croupier must answer with a verdict, not {:?}: {context}",
+        output.status
+    );
+    assert!(
+        elapsed <= case.time + Duration::from_secs(1),
+        "croupier took {elapsed:?} for a deadline of {:?}: {context}",
+        case.time
+    );
+    let verdict_line = format!("[croupier] {}: ", case.verdict);
+    assert!(
+        report.contains(&verdict_line) && report.contains(case.detail),
+        "expected '{}' with '{}': {context}",
+        case.verdict,
+        case.detail
+    );
+    let pids: Vec<i32> = transcript
+        .lines()
+        .filter_map(|line| line.trim().strip_prefix("pid: ")?.parse().ok())
+        .collect();
+    assert!(!pids.is_empty(), "the program reports its pid: {context}");
+    if case.options.contains(&"bwrap") {
+        // Inside bubblewrap's pid namespace the reported pids are not this machine's.
+        return Played {
+            transcript,
+            report,
+            pids,
+        };
+    }
+    let survivors: Vec<i32> = pids.iter().copied().filter(|&pid| is_alive(pid)).collect();
+    assert!(
+        survivors.is_empty(),
+        "still alive after the run: {survivors:?}: {context}"
+    );
+    Played {
+        transcript,
+        report,
+        pids,
+    }
+}
+
+fn is_root() -> bool {
+    nix::unistd::geteuid().is_root()
+}
+
+const SECOND: Duration = Duration::from_secs(1);
+
+fn case<'a>(program: &'a str, script: &'a str, verdict: &'a str, detail: &'a str) -> Case<'a> {
+    Case {
+        program,
+        script,
+        time: SECOND,
+        options: &[],
+        verdict,
+        detail,
+    }
+}
+
+#[test]
+fn a_cpu_spin_ends_at_the_wall_deadline() {
+    play(&case(
+        "cpu_spin.c",
+        "no-input",
+        "timeout",
+        "wall deadline of 1s passed",
+    ));
+}
+
+#[test]
+fn a_cpu_spin_ends_at_its_cpu_limit_first_when_that_is_shorter() {
+    play(&Case {
+        time: Duration::from_secs(4),
+        options: &["--cpu", "1s"],
+        ..case(
+            "cpu_spin.c",
+            "no-input",
+            "timeout",
+            "used up its CPU time limit of 1s",
+        )
+    });
+}
+
+#[test]
+fn a_blocking_read_without_a_prompt_needs_more_input_at_once() {
+    play(&case(
+        "silent_read.c",
+        "no-input",
+        "needs-more-input",
+        "after the script's last line",
+    ));
+}
+
+#[test]
+fn a_scanf_loop_that_ignores_failure_floods_into_the_output_limit() {
+    play(&Case {
+        options: &["--output", "64KiB"],
+        ..case(
+            "scanf_loop.c",
+            "not-a-number",
+            "output-limit",
+            "output limit of 65536 bytes",
+        )
+    });
+}
+
+#[test]
+fn floods_on_stdout_and_stderr_hit_the_output_limit() {
+    play(&Case {
+        options: &["--output", "64KiB"],
+        ..case("stdout_flood.c", "no-input", "output-limit", "65536 bytes")
+    });
+    play(&Case {
+        options: &["--output", "64KiB", "--driver", "pipe"],
+        ..case("stderr_flood.c", "no-input", "output-limit", "65536 bytes")
+    });
+}
+
+#[test]
+fn a_fork_bomb_is_held_by_the_process_limit_and_wholly_killed() {
+    let played = play(&Case {
+        options: &["--processes", "16"],
+        ..case("fork_bomb.c", "no-input", "timeout", "wall deadline")
+    });
+    assert!(played.pids.len() >= 2, "it forked: {}", played.transcript);
+    if is_root() {
+        assert!(
+            played.pids.len() <= 16,
+            "at most the process limit: {} pids",
+            played.pids.len()
+        );
+    }
+}
+
+#[test]
+fn a_thread_bomb_is_held_by_the_limits() {
+    let played = play(&Case {
+        options: &["--processes", "16"],
+        ..case("thread_bomb.c", "no-input", "timeout", "wall deadline")
+    });
+    let started: usize = played
+        .transcript
+        .lines()
+        .find_map(|line| line.strip_prefix("threads started: ")?.trim().parse().ok())
+        .expect("it reports its threads");
+    assert!(started < 10_000, "a limit stopped it at {started}");
+}
+
+#[test]
+fn a_child_that_called_setsid_is_found_and_killed() {
+    let played = play(&case(
+        "setsid_escapee.c",
+        "no-input",
+        "ok",
+        "exited with code 0",
+    ));
+    assert_eq!(played.pids.len(), 1, "the escapee reported itself");
+}
+
+#[test]
+fn a_double_forked_daemon_is_found_and_killed() {
+    play(&case(
+        "double_fork_daemon.c",
+        "no-input",
+        "ok",
+        "exited with code 0",
+    ));
+}
+
+#[test]
+fn a_background_child_left_behind_is_killed() {
+    let played = play(&case(
+        "background_child.c",
+        "no-input",
+        "ok",
+        "exited with code 0",
+    ));
+    assert!(played.transcript.contains("bye"), "{}", played.transcript);
+}
+
+#[test]
+fn a_memory_hog_gets_memory_limit() {
+    play(&Case {
+        options: &["--memory", "64MiB"],
+        ..case(
+            "memory_hog.c",
+            "no-input",
+            "memory-limit",
+            "its limit of 64 MiB",
+        )
+    });
+}
+
+#[test]
+fn deep_recursion_is_a_crash() {
+    play(&case(
+        "deep_recursion.c",
+        "no-input",
+        "crash",
+        "killed by SIGSEGV",
+    ));
+}
+
+#[test]
+fn a_huge_file_stops_at_the_file_size_limit() {
+    play(&Case {
+        options: &["--file-size", "1MiB"],
+        ..case(
+            "huge_file.c",
+            "no-input",
+            "crash",
+            "file size limit of 1 MiB",
+        )
+    });
+}
+
+#[test]
+fn writing_outside_the_working_directory_is_refused_when_croupier_is_root() {
+    let played = play(&case(
+        "write_outside.c",
+        "no-input",
+        "ok",
+        "exited with code 0",
+    ));
+    if !is_root() {
+        eprintln!("not checked: croupier is not root, so the program runs as this user");
+        return;
+    }
+    for path in [
+        "/root/croupier-adversarial-escape.txt",
+        "/etc/croupier-adversarial-escape.txt",
+    ] {
+        assert!(
+            played.transcript.contains(&format!("{path}: refused")),
+            "{}",
+            played.transcript
+        );
+        assert!(!Path::new(path).exists(), "{path} was written");
+    }
+}
+
+#[test]
+fn closing_stdout_and_lingering_times_out() {
+    play(&case(
+        "close_stdout_linger.c",
+        "no-input",
+        "timeout",
+        "wall deadline",
+    ));
+}
+
+#[test]
+fn crashes_name_the_signal_or_the_exit_code() {
+    play(&case(
+        "segfault.c",
+        "no-input",
+        "crash",
+        "killed by SIGSEGV",
+    ));
+    play(&case("abort.c", "no-input", "crash", "killed by SIGABRT"));
+    play(&case("exit3.c", "no-input", "crash", "exited with code 3"));
+}
+
+#[test]
+fn ignoring_sigterm_and_sighup_does_not_outlive_the_deadline() {
+    play(&case(
+        "ignore_term_hup.c",
+        "no-input",
+        "timeout",
+        "wall deadline",
+    ));
+}
+
+#[test]
+fn killing_its_parent_cannot_reach_croupier() {
+    if !is_root() {
+        eprintln!(
+            "skipped: croupier is not root, so the program runs as this user and could kill it \
+             (docs/untrusted-code.md)"
+        );
+        return;
+    }
+    let played = play(&case(
+        "kill_parent.c",
+        "no-input",
+        "ok",
+        "exited with code 0",
+    ));
+    assert!(
+        played
+            .transcript
+            .contains("kill(getppid(), SIGKILL): Operation not permitted"),
+        "{}",
+        played.transcript
+    );
+}
+
+#[test]
+fn odd_bytes_in_the_output_render_and_the_run_is_ok() {
+    let played = play(&case(
+        "weird_output.c",
+        "one-line",
+        "ok",
+        "exited with code 0",
+    ));
+    for shown in [
+        "bad \u{FFFD}\u{FFFD} bytes",
+        "carriage\nreturn",
+        "red plain",
+        "Your move? ann\nyou said ann",
+    ] {
+        assert!(
+            played.transcript.contains(shown),
+            "{shown:?} in {:?}",
+            played.transcript
+        );
+    }
+    assert!(
+        !played.transcript.contains('\u{1b}'),
+        "{:?}",
+        played.transcript
+    );
+}
+
+#[test]
+fn reading_more_input_than_given_needs_more_input() {
+    play(&case(
+        "read_three_lines.c",
+        "one-line",
+        "needs-more-input",
+        "'Line 2? '",
+    ));
+}
+
+#[test]
+fn reading_less_input_than_given_is_ok_with_inputs_unused() {
+    let played = play(&case(
+        "read_one_line.c",
+        "three-lines",
+        "ok",
+        "exited with code 0",
+    ));
+    assert!(played.report.contains("2 unused"), "{}", played.report);
+}
+
+#[test]
+fn an_uncaught_java_exception_is_a_crash() {
+    play(&Case {
+        time: Duration::from_secs(10),
+        ..case(
+            "java_exception/Uncaught.java",
+            "no-input",
+            "crash",
+            "exited with code 1",
+        )
+    });
+}
+
+#[test]
+fn a_java_memory_hog_gets_memory_limit_through_its_heap_size() {
+    play(&Case {
+        time: Duration::from_secs(10),
+        options: &["--memory", "64MiB"],
+        ..case(
+            "java_memory_hog/Hog.java",
+            "no-input",
+            "memory-limit",
+            "OutOfMemoryError",
+        )
+    });
+}
+
+#[test]
+fn inside_bubblewrap_programs_play_and_end_as_without_it() {
+    if croupier::run::find_bubblewrap().is_none() {
+        eprintln!("skipped: bwrap (bubblewrap) is not installed");
+        return;
+    }
+    play(&Case {
+        options: &["--sandbox", "bwrap"],
+        ..case("read_one_line.c", "one-line", "ok", "exited with code 0")
+    });
+    play(&Case {
+        options: &["--sandbox", "bwrap"],
+        ..case(
+            "double_fork_daemon.c",
+            "no-input",
+            "ok",
+            "exited with code 0",
+        )
+    });
+}
+
+#[test]
+fn an_interrupted_croupier_leaves_nothing_running() {
+    use std::io::{BufRead, BufReader};
+    let program = corpus("setsid_escapee.c");
+    build(&program);
+    let mut running = std::process::Command::new(env!("CARGO_BIN_EXE_croupier"))
+        .env("CROUPIER_CACHE", shared_cache())
+        .args(["run", "ceelo"])
+        .arg(&program)
+        .arg("--script")
+        .arg(corpus("scripts/no-input.yaml"))
+        .args(["--time", "20s"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("croupier starts");
+    // The escapee reports itself while the program still runs: interrupt croupier then.
+    let mut lines = BufReader::new(running.stdout.take().expect("stdout")).lines();
+    let escapee: i32 = lines
+        .find_map(|line| line.ok()?.strip_prefix("pid: ")?.trim().parse().ok())
+        .expect("the escapee reports its pid");
+    let _ = nix::sys::signal::kill(
+        nix::unistd::Pid::from_raw(running.id() as i32),
+        nix::sys::signal::Signal::SIGTERM,
+    );
+    running.wait().expect("croupier ends");
+    let deadline = Instant::now() + SECOND;
+    while is_alive(escapee) && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(!is_alive(escapee), "escapee {escapee} outlived croupier");
+}
