@@ -4,7 +4,7 @@
 //! escapee whose parent died is croupier's child and is reaped here, never left a zombie; other
 //! children of croupier (other runs, compilers) are never touched.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::time::{Duration, Instant};
 
@@ -41,6 +41,13 @@ impl RunProcesses {
 
     /// The run's processes, dead (zombie) or alive, croupier excluded.
     fn members(&self) -> BTreeMap<i32, ProcessEntry> {
+        self.members_knowing(&BTreeSet::new())
+    }
+
+    /// The run's processes, counting also the processes in `known` (members seen before: once
+    /// its parent dies, a child that left the group and session is reparented and no longer
+    /// looks like a descendant).
+    fn members_knowing(&self, known: &BTreeSet<i32>) -> BTreeMap<i32, ProcessEntry> {
         let table = process_table(self.uid.is_some());
         let own = nix::unistd::getpid().as_raw();
         let leader = self.leader.as_raw();
@@ -49,6 +56,7 @@ impl RunProcesses {
             .filter(|(&pid, entry)| {
                 pid != own
                     && (pid == leader
+                        || known.contains(&pid)
                         || entry.stat.process_group == leader
                         || entry.stat.session == leader
                         || (self.uid.is_some() && entry.uid == self.uid))
@@ -86,10 +94,14 @@ impl RunProcesses {
     /// leader excepted (its exit status is the caller's to collect). Bounded by [`DEATH_WAIT`].
     pub fn kill_all(&self) {
         let leader = self.leader.as_raw();
+        // The tree as it stands before anything dies: killing a parent reparents its children.
+        let mut known: BTreeSet<i32> = self.members().into_keys().collect();
         kill_until_gone(|| {
             // ESRCH: the group is gone already; the scan finds any straggler anyway.
             let _ = killpg(self.leader, Signal::SIGKILL);
-            self.members()
+            let members = self.members_knowing(&known);
+            known.extend(members.keys().copied());
+            members
                 .into_iter()
                 .filter(|&(pid, _)| pid != leader)
                 .collect()
@@ -207,7 +219,12 @@ mod tests {
         assert!(run.members().contains_key(&escapee), "found by ancestry");
         run.kill_all();
         shell.wait().expect("sh is reaped");
-        let alive = read_proc_stat(escapee).is_some_and(|stat| !stat.is_dead());
-        assert!(!alive, "the escapee {escapee} was killed");
+        // SIGKILL lands asynchronously: give the kernel a moment to end it.
+        let alive = || read_proc_stat(escapee).is_some_and(|stat| !stat.is_dead());
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while alive() && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        assert!(!alive(), "the escapee {escapee} was killed");
     }
 }
