@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use crate::corpus::{assert_corpus, assert_manifest_lists_every_submission};
-use crate::support::{croupier, repository_root, shared_cache};
+use crate::support::{assert_named_snapshot, croupier, repository_root, shared_cache};
 
 /// Each of `ids` with status "pass".
 fn all_passing<'a>(ids: impl IntoIterator<Item = &'a str>) -> BTreeMap<String, String> {
@@ -32,16 +32,6 @@ fn statuses(stdout: &[u8]) -> BTreeMap<String, String> {
             )
         })
         .collect()
-}
-
-fn snapshot(name: &str, text: &str) {
-    insta::with_settings!({
-        snapshot_path => repository_root().join("snapshots"),
-        prepend_module_to_snapshot => false,
-        omit_expression => true,
-    }, {
-        insta::assert_snapshot!(name, text);
-    });
 }
 
 #[test]
@@ -99,7 +89,7 @@ fn verify_reports_one_mistake_per_check_once_each() {
     let text = String::from_utf8(output.stdout).unwrap();
     assert!(!text.contains("more like it"), "{text}");
     assert!(transcript.is_file());
-    snapshot("checks-ceelo-one-mistake-per-check", &text);
+    assert_named_snapshot("checks-ceelo-one-mistake-per-check", &text);
 }
 
 #[test]
@@ -115,7 +105,7 @@ fn a_buggy_submission_is_told_which_rule_it_broke() {
         .unwrap();
     assert_eq!(output.status.code(), Some(1));
     let text = String::from_utf8(output.stdout).unwrap();
-    snapshot("checks-ceelo-wager-above-accepted", &text);
+    assert_named_snapshot("checks-ceelo-wager-above-accepted", &text);
 }
 
 #[test]

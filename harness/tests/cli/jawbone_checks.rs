@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use crate::corpus::{assert_corpus, assert_manifest_lists_every_submission};
-use crate::support::{croupier, repository_root, shared_cache};
+use crate::support::{assert_named_snapshot, croupier, repository_root, shared_cache};
 
 /// `croupier <args>` run from the repository root: (exit code, stdout).
 fn croupier_at_root(args: &[&str]) -> (Option<i32>, String) {
@@ -38,16 +38,6 @@ fn jawbone_game_checks() -> Vec<String> {
         .iter()
         .map(|id| id.to_string())
         .collect()
-}
-
-fn reviewed(name: &str, report: &str) {
-    insta::with_settings!({
-        snapshot_path => repository_root().join("snapshots"),
-        prepend_module_to_snapshot => false,
-        omit_expression => true,
-    }, {
-        insta::assert_snapshot!(name, report);
-    });
 }
 
 const ONE_MISTAKE_PER_CHECK: &str = "fixtures/jawbone/transcripts/one-mistake-per-check.txt";
@@ -99,7 +89,7 @@ fn verify_reports_each_mistake_of_a_saved_transcript_once() {
     }
     let (_, text) = croupier_at_root(&["verify", "jawbone", ONE_MISTAKE_PER_CHECK]);
     assert!(!text.contains("more like it"), "{text}");
-    reviewed("checks-jawbone-one-mistake-per-check", &text);
+    assert_named_snapshot("checks-jawbone-one-mistake-per-check", &text);
 }
 
 #[test]
@@ -173,5 +163,5 @@ fn a_buggy_jawbone_submission_is_told_which_rule_it_broke() {
         "fixtures/jawbone/submissions/no-stop-at-94-mid-round.c",
     ]);
     assert_eq!(code, Some(1));
-    reviewed("checks-jawbone-no-stop-at-94-mid-round", &text);
+    assert_named_snapshot("checks-jawbone-no-stop-at-94-mid-round", &text);
 }

@@ -2,7 +2,7 @@
 //! reference, the spec's sample output (with its one mistake), and one buggy
 //! submission's report.
 
-use crate::support::{croupier, repository_root, shared_cache};
+use crate::support::{assert_named_snapshot, croupier, repository_root, shared_cache};
 use crate::war_checks::{check_statuses, not_passing, text_report};
 
 const SAMPLE: &str = "reference/tests/data/ludo.txt";
@@ -67,11 +67,5 @@ fn verify_reports_the_spec_samples_one_mistake_once_at_its_line() {
 #[test]
 fn the_report_of_a_capture_that_does_not_send_back() {
     let text = text_report("ludo", "fixtures/ludo/submissions/no-capture.c");
-    insta::with_settings!({
-        snapshot_path => repository_root().join("snapshots"),
-        prepend_module_to_snapshot => false,
-        omit_expression => true,
-    }, {
-        insta::assert_snapshot!("checks-ludo-no-capture", text);
-    });
+    assert_named_snapshot("checks-ludo-no-capture", &text);
 }

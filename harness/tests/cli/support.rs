@@ -36,3 +36,15 @@ pub fn c_program(folder: &Path, name: &str, text: &str) -> PathBuf {
     std::fs::write(&path, text).expect("write the C program");
     path
 }
+
+/// Compare `text` with `snapshots/<name>.snap` (insta, explicit name, reviewed
+/// like code: refresh with `INSTA_UPDATE=always` and read the diff).
+pub fn assert_named_snapshot(name: &str, text: &str) {
+    insta::with_settings!({
+        snapshot_path => repository_root().join("snapshots"),
+        prepend_module_to_snapshot => false,
+        omit_expression => true,
+    }, {
+        insta::assert_snapshot!(name, text);
+    });
+}

@@ -1,7 +1,7 @@
 //! War's rule checks through the CLI: the sample submissions, the reference,
 //! the spec's one-line sample run, and one buggy submission's report.
 
-use crate::support::{croupier, repository_root, shared_cache};
+use crate::support::{assert_named_snapshot, croupier, repository_root, shared_cache};
 
 /// `croupier ARGS --format json`, run from the repository root: each
 /// check's (id, status).
@@ -93,11 +93,5 @@ fn verify_reads_the_spec_sample_run_on_one_line_and_passes_it() {
 #[test]
 fn the_report_of_a_tie_pile_never_awarded() {
     let text = text_report("war", "fixtures/war/submissions/tie-pile-not-awarded.c");
-    insta::with_settings!({
-        snapshot_path => repository_root().join("snapshots"),
-        prepend_module_to_snapshot => false,
-        omit_expression => true,
-    }, {
-        insta::assert_snapshot!("checks-war-tie-pile-not-awarded", text);
-    });
+    assert_named_snapshot("checks-war-tie-pile-not-awarded", &text);
 }
