@@ -3,6 +3,7 @@
 //! of what the program printed and replay them through the reference rules.
 
 mod check_outcome;
+mod craps;
 mod judge_input;
 mod patterns;
 mod prompts_check;
@@ -23,6 +24,7 @@ use crate::transcript::Verdict;
 /// The judge of an assignment's game checks, once it has one.
 pub fn game_judge(assignment: &str) -> Option<GameJudge> {
     match assignment {
+        "craps" => Some(craps::judge_craps),
         _ => None,
     }
 }
