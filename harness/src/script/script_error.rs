@@ -54,7 +54,7 @@ impl ScriptError {
         ScriptError::Yaml {
             file: file.to_path_buf(),
             location,
-            message: count_indexes_from_one(message),
+            message: count_indexes_from_one(&message),
         }
     }
 }

@@ -2,5 +2,6 @@
 
 mod bad_inputs;
 pub mod corpus;
+mod driver;
 mod reference_snapshots;
 mod support;
