@@ -3,7 +3,7 @@
 //! of what the program printed and replay them through the reference rules.
 
 mod check_outcome;
-mod craps;
+pub mod craps;
 mod judge_input;
 mod patterns;
 mod prompts_check;

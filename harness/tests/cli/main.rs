@@ -2,6 +2,7 @@
 
 mod bad_inputs;
 pub mod corpus;
+mod craps_checks;
 mod driver;
 mod reference_snapshots;
 mod support;

@@ -665,14 +665,22 @@ impl<'a> TableReplay<'a> {
         if !self.winner_named {
             return;
         }
-        let total = STARTING_BANKROLL * self.names.len() as i64;
+        // The winner's bank roll as the program left it: money the payouts
+        // made or lost is `payout`'s to report, not this line's.
+        let Some(winner) = game_winner(&self.bankrolls) else {
+            return;
+        };
+        let pot = self.bankrolls[winner];
         let check = &mut self.checks.cleaned;
         check.judged_one();
-        if amount != total {
+        if amount != pot {
             check.found(
                 offset,
-                format!("The winner has won all the money in the game: ${total}"),
-                format!("a pot of ${total}"),
+                format!(
+                    "The winner has won all the money in the game: {}'s ${pot}",
+                    self.names[winner]
+                ),
+                format!("a pot of ${pot}"),
                 format!("a pot of ${amount}"),
             );
         }

@@ -169,7 +169,7 @@ fn each_mistake_fails_its_check_once_at_its_line() {
         (
             &[("You have won the total pot of $200!", "You have won the total pot of $120!")],
             &["cleaned-out"],
-            "The winner has won all the money in the game: $200",
+            "The winner has won all the money in the game: Tony's $200",
             35,
         ),
     ];
