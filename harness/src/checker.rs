@@ -8,6 +8,7 @@ use crate::build::{BuildError, BuildOutcome, Builder};
 use crate::checks::{implemented_checks, judge, CheckOutcome};
 use crate::report::{CheckReport, ProgramReport, RunReport, ScriptCheckResult};
 use crate::script::Script;
+use crate::script_notes::ScriptNotes;
 use crate::script_run::{RunOptions, ScriptRun, ScriptRunError};
 use crate::submission::Submission;
 use crate::transcript::Verdict;
@@ -49,7 +50,7 @@ impl Checker<'_> {
         };
         let mut results: BTreeMap<String, Vec<ScriptCheckResult>> = BTreeMap::new();
         let mut runs = Vec::new();
-        let mut notes = Vec::new();
+        let mut notes = ScriptNotes::default();
         for script in scripts {
             let run = ScriptRun::play(&runnable, script, self.assignment, &self.options).map_err(
                 |source| CheckError::Run {
@@ -57,14 +58,17 @@ impl Checker<'_> {
                     source,
                 },
             )?;
-            if run.inputs_unused > 0 && !script.hidden {
-                notes.push(format!(
-                    "script {}: the program ended with {} of the script's inputs unused",
-                    script.name, run.inputs_unused
-                ));
-            }
             if !script.hidden {
-                notes.extend(run.randomness_notes());
+                if run.inputs_unused > 0 {
+                    let unused = run.inputs_unused;
+                    notes.add(
+                        &script.name,
+                        format!("the program ended with {unused} of the script's inputs unused"),
+                    );
+                }
+                for note in run.randomness_notes() {
+                    notes.add(&script.name, note);
+                }
             }
             for outcome in judge(self.assignment, &run) {
                 let id = outcome.id.clone();
@@ -96,7 +100,7 @@ impl Checker<'_> {
             program,
             checks,
             runs,
-            notes,
+            notes.into_lines(),
         ))
     }
 

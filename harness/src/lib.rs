@@ -13,6 +13,7 @@ pub mod raw_scalar;
 pub mod report;
 pub mod run;
 pub mod script;
+pub mod script_notes;
 pub mod script_run;
 pub mod script_selection;
 pub mod shim;

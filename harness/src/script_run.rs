@@ -122,18 +122,15 @@ impl ScriptRun {
 
     /// What a reader of the report should know about this run's draws.
     pub fn randomness_notes(&self) -> Vec<String> {
-        let script = &self.script.name;
         let mut notes = Vec::new();
         if let Some(reason) = self.randomness.not_pinned_reason() {
             if self.seed.is_some() || !self.script.dice.is_empty() {
-                notes.push(format!(
-                    "script {script}: the seed and dice were not pinned: {reason}"
-                ));
+                notes.push(format!("the seed and dice were not pinned: {reason}"));
             }
         }
         if self.randomness.dice_ran_out() {
             notes.push(format!(
-                "script {script}: the program drew more than the script's {} rigged draws; \
+                "the program drew more than the script's {} rigged draws; \
                  the seeded generator supplied the rest",
                 self.script.dice.len()
             ));
@@ -324,6 +321,10 @@ mod tests {
         assert!(reason.contains("statically linked"), "{:?}", run.randomness);
         let notes = run.randomness_notes();
         assert_eq!(notes.len(), 1, "{notes:?}");
-        assert!(notes[0].starts_with("script rigged: the seed and dice were not pinned: the program is statically linked"), "{notes:?}");
+        assert!(
+            notes[0]
+                .starts_with("the seed and dice were not pinned: the program is statically linked"),
+            "{notes:?}"
+        );
     }
 }

@@ -4,6 +4,7 @@
 
 pub mod ceelo;
 mod check_outcome;
+pub mod craps;
 pub mod jawbone;
 mod judge_input;
 pub mod ludo;
@@ -31,6 +32,7 @@ pub fn game_judge(assignment: &str) -> Option<GameJudge> {
         "jawbone" => Some(jawbone::judge_jawbone),
         "war" => Some(war::judge_war),
         "ludo" => Some(ludo::judge_ludo),
+        "craps" => Some(craps::judge_craps),
         _ => None,
     }
 }

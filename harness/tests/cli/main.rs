@@ -4,6 +4,7 @@ mod adversarial;
 mod bad_inputs;
 mod ceelo_checks;
 pub mod corpus;
+mod craps_checks;
 mod driver;
 mod grade;
 mod jawbone_checks;

@@ -91,8 +91,14 @@ impl Action {
     /// their bank roll.
     pub fn take(&mut self, bet: i64, bankroll: i64) -> Result<i64, BetError> {
         let bet = check_opponent_bet(bet, self.remaining(), bankroll)?;
-        self.covered += bet;
+        self.record(bet);
         Ok(bet)
+    }
+
+    /// Record a bet as taken without checking it: a judge replaying a
+    /// transcript follows the bets a program accepted, valid or not.
+    pub fn record(&mut self, bet: i64) {
+        self.covered += bet;
     }
 }
 
@@ -184,5 +190,23 @@ mod tests {
         assert!(!action.is_covered());
         assert_eq!(action.covered(), 60);
         assert_eq!(action.shooter_bet(), 100);
+    }
+
+    #[test]
+    fn recorded_bets_count_even_when_they_break_the_rules() {
+        // A program that let $70 be taken of $60 has covered it, and more.
+        let table = [
+            (60, &[70][..], 70, -10, true),
+            (60, &[20, 30], 50, 10, false),
+        ];
+        for (shooter_bet, bets, covered, remaining, is_covered) in table {
+            let mut action = Action::new(shooter_bet);
+            for &bet in bets {
+                action.record(bet);
+            }
+            assert_eq!(action.covered(), covered, "{bets:?}");
+            assert_eq!(action.remaining(), remaining, "{bets:?}");
+            assert_eq!(action.is_covered(), is_covered, "{bets:?}");
+        }
     }
 }

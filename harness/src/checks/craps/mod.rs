@@ -1,0 +1,185 @@
+//! The Craps judge: reads the game's events out of a transcript and
+//! replays them through the reference rules (`reference::craps`), one
+//! outcome per check: `player-count`, `bet-validation`, `action-cover`,
+//! `come-out`, `point`, `payout`, `cleaned-out`.
+
+mod check_findings;
+mod craps_events;
+mod pass_dice;
+mod seating;
+mod table_replay;
+
+pub use craps_events::{read_craps_events, CrapsEvent, CrapsEventKind, CRAPS_PATTERNS};
+
+use check_findings::NothingJudged;
+use seating::{judge_player_count, seated_names};
+use table_replay::{TableChecks, TableReplay};
+
+use super::{CheckOutcome, JudgeInput};
+
+const NO_PASS: &str = "no pass was played in this run";
+
+/// Every Craps game check on one transcript, in the order of the check table.
+pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
+    let view = &input.view;
+    let events = read_craps_events(view.text(), input.patterns);
+    let player_count = judge_player_count(&events, input.complete);
+    let names = seated_names(&events);
+    let seated = !names.is_empty();
+    let table = TableReplay::run(&events, names, input.complete);
+    let seen = Seen::from(&table, seated, input.complete);
+
+    vec![
+        player_count.outcome(
+            view,
+            |judged| format!("answers to the number of players judged: {judged}; 2 to 6 accepted, anything else asked again"),
+            || seen.unless_cut_short(NothingJudged::Error(
+                "no player-count prompt like 'Enter the number of players for this game (minimum of 2 to maximum of 6):' found".to_string(),
+            )),
+        ),
+        table.bets.outcome(
+            view,
+            |judged| format!("bets judged: {judged}; under $10, not a multiple of $10, above the bank roll or above the action left refused, valid ones accepted"),
+            || seen.bets_unread("no bet prompts like 'Bill, you are the shooter! ... Enter your bet amount: $' found"),
+        ),
+        table.action.outcome(
+            view,
+            |judged| format!("opponents asked and passes judged: {judged}; opponents asked in seat order until the action was covered"),
+            || match seen.shooter_bets {
+                0 => seen.bets_unread("no bet prompts like 'Bill, you are the shooter! ... Enter your bet amount: $' found"),
+                _ => seen.bets_unread("no opponent prompts like 'Tony, Bill has bet $100. How much of the $100 action do you want? Enter your bet ...: $' found"),
+            },
+        ),
+        table.dice.come_out.outcome(
+            view,
+            |judged| format!("come-out rolls judged: {judged}; 7 or 11 wins, 2, 3 or 12 loses, any other total sets the point"),
+            || seen.rolls_unread(),
+        ),
+        table.dice.point.outcome(
+            view,
+            |judged| format!("rolls for a point judged: {judged}; the point wins, a 7 loses, anything else rolls again"),
+            || match seen.rolls {
+                0 => seen.rolls_unread(),
+                _ => NothingJudged::Skip("no come-out roll set a point in this run".to_string()),
+            },
+        ),
+        table.payout.outcome(
+            view,
+            |judged| format!("bank roll lines judged: {judged}; only the covered action changes hands"),
+            || seen.payout_unread(),
+        ),
+        table.cleaned.outcome(
+            view,
+            |judged| format!("bets asked, players cleaned out and game ends judged: {judged}; players at $0 not asked to bet, the game ended when one player had all the money"),
+            || match seen.shooter_bets + seen.rolls {
+                0 => NothingJudged::Skip(NO_PASS.to_string()),
+                _ => NothingJudged::Skip("no player ran out of money in this run".to_string()),
+            },
+        ),
+    ]
+}
+
+/// What the replay saw, for saying why a check judged nothing.
+#[derive(Debug, Clone, Copy)]
+struct Seen {
+    seated: bool,
+    /// The program ended by itself: a line shape it never printed is unreadable,
+    /// not merely not reached.
+    complete: bool,
+    shooter_bets: usize,
+    rolls: usize,
+    bankroll_lines: usize,
+    passes_settled: usize,
+    unknown_names: usize,
+}
+
+impl Seen {
+    fn from(table: &TableChecks, seated: bool, complete: bool) -> Seen {
+        Seen {
+            seated,
+            complete,
+            shooter_bets: table.shooter_bets_seen,
+            rolls: table.rolls_seen,
+            bankroll_lines: table.bankroll_lines_seen,
+            passes_settled: table.passes_settled,
+            unknown_names: table.unknown_names,
+        }
+    }
+
+    /// A run cut short may simply not have got to the lines looked for.
+    fn unless_cut_short(&self, nothing: NothingJudged) -> NothingJudged {
+        match nothing {
+            NothingJudged::Error(why) if !self.complete => {
+                NothingJudged::Skip(format!("the run was cut short: {why}"))
+            }
+            nothing => nothing,
+        }
+    }
+
+    fn nothing_played(&self) -> bool {
+        self.shooter_bets == 0 && self.rolls == 0
+    }
+
+    fn names_unread(&self) -> Option<NothingJudged> {
+        if !self.seated {
+            return Some(NothingJudged::Error(
+                "no name prompts like 'Enter first name of player# 1 and press ENTER: ' found, so bets and bank rolls cannot be matched to players".to_string(),
+            ));
+        }
+        (self.unknown_names > 0).then(|| {
+            NothingJudged::Error(
+                "the names in lines like 'Bill, you are the shooter!' or 'Bill has $200 in the bank roll.' match none of the names entered".to_string(),
+            )
+        })
+    }
+
+    fn bets_unread(&self, missing: &str) -> NothingJudged {
+        if self.nothing_played() {
+            return NothingJudged::Skip(NO_PASS.to_string());
+        }
+        self.unless_cut_short(
+            self.names_unread()
+                .unwrap_or_else(|| NothingJudged::Error(missing.to_string())),
+        )
+    }
+
+    fn rolls_unread(&self) -> NothingJudged {
+        match (self.rolls, self.shooter_bets) {
+            (0, 0) => NothingJudged::Skip(NO_PASS.to_string()),
+            _ => self.unless_cut_short(NothingJudged::Error(
+                "no roll lines like '***** Rolling the dice...and the result is: 7! *****' found"
+                    .to_string(),
+            )),
+        }
+    }
+
+    fn payout_unread(&self) -> NothingJudged {
+        self.unless_cut_short(self.payout_lines_unread())
+    }
+
+    fn payout_lines_unread(&self) -> NothingJudged {
+        if self.rolls == 0 {
+            return self.rolls_unread();
+        }
+        if self.passes_settled == 0 {
+            return self.names_unread().unwrap_or_else(|| {
+                NothingJudged::Skip("no pass was played to its end in this run".to_string())
+            });
+        }
+        if self.bankroll_lines == 0 {
+            return NothingJudged::Error(
+                "no bank roll lines like 'Bill has $200 in the bank roll.' found after a pass"
+                    .to_string(),
+            );
+        }
+        self.names_unread().unwrap_or_else(|| {
+            NothingJudged::Error(
+                "no bank roll lines like 'Bill has $200 in the bank roll.' found after a pass"
+                    .to_string(),
+            )
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,178 @@
+//! Seating the players: the `player-count` check (2 to 6, by the reference's
+//! `check_player_count`, anything else asked again) and the names entered,
+//! which tell the seats apart in every later line.
+
+use reference::craps::{check_player_count, PLAYER_COUNTS};
+
+use super::check_findings::CheckFindings;
+use super::craps_events::{CrapsEvent, CrapsEventKind};
+
+pub const PLAYER_COUNT: &str = "player-count";
+
+/// Judge every answer to the number-of-players prompt: one followed by the
+/// prompt again was refused, the last one was accepted.
+pub fn judge_player_count(events: &[CrapsEvent], complete: bool) -> CheckFindings {
+    let mut check = CheckFindings::new(PLAYER_COUNT);
+    let asked: Vec<(usize, &CrapsEvent)> = events
+        .iter()
+        .enumerate()
+        .filter(|(_, event)| matches!(event.kind, CrapsEventKind::PlayerCountAsked { .. }))
+        .collect();
+    let range = format!("{} to {}", PLAYER_COUNTS.start(), PLAYER_COUNTS.end());
+    for (position, &(index, event)) in asked.iter().enumerate() {
+        let CrapsEventKind::PlayerCountAsked { answer } = &event.kind else {
+            continue;
+        };
+        let Ok(count) = answer.trim().parse::<i64>() else {
+            continue;
+        };
+        let refused = position + 1 < asked.len();
+        // The last answer was taken if the game went on (or ended by itself).
+        if !refused && index + 1 == events.len() && !complete {
+            continue;
+        }
+        check.judged_one();
+        match (check_player_count(count), refused) {
+            (Err(_), false) => check.found(
+                event.offset,
+                format!("The game is for {range} players, but {count} was accepted"),
+                format!("{count} refused and the number of players asked again"),
+                format!("the game went on with {count}"),
+            ),
+            (Ok(_), true) => check.found(
+                event.offset,
+                format!("{count} players is a valid number ({range}), but it was refused"),
+                format!("the game goes on with {count} players"),
+                "the number of players asked again",
+            ),
+            _ => {}
+        }
+    }
+    check
+}
+
+/// The players' names by seat, from the name prompts before the first bet
+/// (a prompt that shows its seat number puts its answer in that seat).
+pub fn seated_names(events: &[CrapsEvent]) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for event in events {
+        match &event.kind {
+            CrapsEventKind::NameAsked { seat, answer } => match seat {
+                Some(seat) if *seat >= 1 => {
+                    if names.len() < *seat {
+                        names.resize(*seat, String::new());
+                    }
+                    names[seat - 1] = answer.trim().to_string();
+                }
+                _ => names.push(answer.trim().to_string()),
+            },
+            CrapsEventKind::ShooterBetAsked { .. } | CrapsEventKind::Roll { .. } => break,
+            _ => {}
+        }
+    }
+    names
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use CrapsEventKind::*;
+
+    fn events(kinds: Vec<CrapsEventKind>) -> Vec<CrapsEvent> {
+        kinds
+            .into_iter()
+            .enumerate()
+            .map(|(offset, kind)| CrapsEvent { offset, kind })
+            .collect()
+    }
+
+    fn count(answer: &str) -> CrapsEventKind {
+        PlayerCountAsked {
+            answer: answer.into(),
+        }
+    }
+
+    fn name(seat: Option<usize>, answer: &str) -> CrapsEventKind {
+        NameAsked {
+            seat,
+            answer: answer.into(),
+        }
+    }
+
+    #[test]
+    fn counts_outside_two_to_six_are_asked_again() {
+        // Answers, then whether the game went on; judged, findings' messages.
+        let table: &[(&[&str], bool, usize, &[&str])] = &[
+            (&["1", "7", "3"], true, 3, &[]),
+            (&["2"], true, 1, &[]),
+            (
+                &["1"],
+                true,
+                1,
+                &["The game is for 2 to 6 players, but 1 was accepted"],
+            ),
+            (&["7", "6"], true, 2, &[]),
+            (
+                &["4", "3"],
+                true,
+                2,
+                &["4 players is a valid number (2 to 6), but it was refused"],
+            ),
+            // Cut short right after the answer: not known to be accepted.
+            (&["1"], false, 0, &[]),
+            (&["two", "2"], true, 1, &[]),
+        ];
+        for &(answers, went_on, judged, messages) in table {
+            let mut kinds: Vec<CrapsEventKind> =
+                answers.iter().map(|answer| count(answer)).collect();
+            if went_on {
+                kinds.push(name(Some(1), "Moe"));
+            }
+            let check = judge_player_count(&events(kinds), false);
+            let found: Vec<&str> = check
+                .findings
+                .iter()
+                .map(|found| found.message.as_str())
+                .collect();
+            assert_eq!(found, messages, "{answers:?}");
+            assert_eq!(check.judged, judged, "{answers:?}");
+        }
+    }
+
+    #[test]
+    fn names_sit_in_the_seats_their_prompts_show() {
+        let table: &[(Vec<CrapsEventKind>, &[&str])] = &[
+            (
+                vec![name(Some(1), "Moe"), name(Some(2), "Larry")],
+                &["Moe", "Larry"],
+            ),
+            // Asked again for seat 2: the later answer stands.
+            (
+                vec![
+                    name(Some(1), "Moe"),
+                    name(Some(2), "moe"),
+                    name(Some(2), "Curly"),
+                ],
+                &["Moe", "Curly"],
+            ),
+            (
+                vec![name(None, "Bill"), name(None, "Tony")],
+                &["Bill", "Tony"],
+            ),
+            (
+                vec![
+                    name(None, "Bill"),
+                    Roll {
+                        dice: None,
+                        total: 7,
+                    },
+                    name(None, "Tony"),
+                ],
+                &["Bill"],
+            ),
+        ];
+        for (kinds, expected) in table {
+            assert_eq!(seated_names(&events(kinds.clone())), *expected);
+        }
+    }
+}

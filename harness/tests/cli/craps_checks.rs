@@ -1,0 +1,139 @@
+//! Craps rule checks end to end: the reference passes every check, the
+//! sample submissions fail exactly what their manifest says, `verify`
+//! judges a saved transcript, and one failure report is kept for review.
+
+use crate::support::{assert_named_snapshot, croupier, repository_root, shared_cache};
+
+fn json_of(output: &std::process::Output) -> serde_json::Value {
+    serde_json::from_slice(&output.stdout).unwrap_or_else(|error| {
+        panic!(
+            "no JSON report ({error}); stderr: {}",
+            String::from_utf8_lossy(&output.stderr)
+        )
+    })
+}
+
+fn statuses(report: &serde_json::Value) -> Vec<(String, String)> {
+    report["checks"]
+        .as_array()
+        .expect("a checks array")
+        .iter()
+        .map(|check| {
+            (
+                check["id"].as_str().unwrap_or_default().to_string(),
+                check["status"].as_str().unwrap_or_default().to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn the_reference_passes_every_craps_check() {
+    let output = croupier(&shared_cache())
+        .args(["check", "craps", "reference", "--format", "json"])
+        .output()
+        .expect("croupier runs");
+    assert_eq!(output.status.code(), Some(0));
+    let checks = statuses(&json_of(&output));
+    let ids: Vec<&str> = checks.iter().map(|(id, _)| id.as_str()).collect();
+    let game_checks = croupier::assignment::game_checks("craps").expect("craps has checks");
+    assert_eq!(ids[..2], ["runs", "prompts"]);
+    assert_eq!(ids[2..], *game_checks);
+    for (id, status) in &checks {
+        assert_eq!(status, "pass", "{id}");
+    }
+}
+
+#[test]
+fn the_craps_corpus_fails_what_its_manifest_says() {
+    crate::corpus::assert_corpus("craps");
+}
+
+#[test]
+fn the_craps_manifest_lists_every_submission() {
+    crate::corpus::assert_manifest_lists_every_submission("craps");
+}
+
+/// The reference's transcript of a default script, as `croupier run` prints it.
+fn reference_transcript(script: &str) -> String {
+    let output = croupier(&shared_cache())
+        .args(["run", "craps", "reference", "--script", script])
+        .output()
+        .expect("croupier runs");
+    assert!(output.status.success());
+    String::from_utf8(output.stdout).expect("UTF-8")
+}
+
+fn verify(text: &str) -> serde_json::Value {
+    let folder = tempfile::tempdir().expect("a temp dir");
+    let path = folder.path().join("transcript.txt");
+    std::fs::write(&path, text).expect("write the transcript");
+    let output = croupier(&shared_cache())
+        .args(["verify", "craps"])
+        .arg(&path)
+        .args(["--format", "json"])
+        .output()
+        .expect("croupier runs");
+    json_of(&output)
+}
+
+#[test]
+fn verify_passes_a_saved_reference_game() {
+    let report = verify(&reference_transcript("three-players-bets"));
+    for (id, status) in statuses(&report) {
+        if id != "runs" && id != "prompts" {
+            assert_eq!(status, "pass", "{id}");
+        }
+    }
+}
+
+#[test]
+fn verify_reports_an_eleven_taken_for_craps_once_at_its_line() {
+    let transcript = reference_transcript("spec-two-players");
+    // Seed 5 opens with an 11: make the program call it craps.
+    let natural = "Congratulations Bill! You have rolled a natural. You win!";
+    let number = transcript
+        .lines()
+        .position(|line| line == natural)
+        .expect("the natural")
+        + 1;
+    let edited = transcript.replace(natural, "Sorry Bill, you have crapped out. You lose!");
+    let report = verify(&edited);
+    let failed: Vec<&serde_json::Value> = report["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|check| check["status"] == "fail")
+        .collect();
+    let ids: Vec<&str> = failed
+        .iter()
+        .map(|check| check["id"].as_str().unwrap())
+        .collect();
+    // The bank rolls still show Bill winning: payout follows the program's
+    // verdict, so only the come-out and the money that moved disagree.
+    assert!(ids.contains(&"come-out"), "{report}");
+    let come_out = failed
+        .iter()
+        .find(|check| check["id"] == "come-out")
+        .unwrap();
+    assert_eq!(
+        come_out["message"],
+        "A come-out roll of 11 is a natural: the shooter wins at once"
+    );
+    assert_eq!(come_out["line"], number);
+}
+
+#[test]
+fn a_bet_that_is_not_a_multiple_of_ten_is_reported_for_review() {
+    let submission = repository_root().join("fixtures/craps/submissions/BetAnyAmount.java");
+    let output = croupier(&shared_cache())
+        .args(["check", "craps"])
+        .arg(&submission)
+        .output()
+        .expect("croupier runs");
+    assert_eq!(output.status.code(), Some(1));
+    let text = String::from_utf8(output.stdout)
+        .expect("UTF-8")
+        .replace(&submission.display().to_string(), "BetAnyAmount.java");
+    assert_named_snapshot("checks-craps-BetAnyAmount", &text);
+}
