@@ -24,14 +24,19 @@ impl ReplayEvent {
     /// The two events say the same thing about the game: equal in every part
     /// both printed. Parts the readers leave out when a program does not
     /// print them (a jawbone throw's number or round total, War's game count
-    /// in the tie report, Cee-lo's mark on an unrecognized roll) do not count
-    /// against a program that leaves them out.
+    /// in the tie report, Cee-lo's mark on an unrecognized roll, the "again"
+    /// of a Ludo bonus roll) do not count against a program that leaves
+    /// them out.
     pub fn agrees_with(&self, other: &ReplayEvent) -> bool {
         match (self, other) {
             (
                 ReplayEvent::Ceelo(CeeloEventKind::Rolled(mine)),
                 ReplayEvent::Ceelo(CeeloEventKind::Rolled(theirs)),
             ) => mine.roller == theirs.roller && mine.faces == theirs.faces,
+            (
+                ReplayEvent::Ludo(LudoEvent::Roll { face: mine, .. }),
+                ReplayEvent::Ludo(LudoEvent::Roll { face: theirs, .. }),
+            ) => mine == theirs,
             (
                 ReplayEvent::War(WarEvent::TieCount {
                     games: my_games,
@@ -73,10 +78,12 @@ impl ReplayEvent {
 
 /// Both streams as exact replay compares them: without the sorts of event
 /// only one of them ever prints (a program that prints no round headers, or
-/// no score after each round, is compared on the rest), and without a state
+/// no score after each round, is compared on the rest), without a state
 /// said again unchanged (`Stakes: ...` after a game, then the same as
-/// `Final stakes: ...`). Exact replay judges the game both show; the rule
-/// checks judge what a program must print.
+/// `Final stakes: ...`), and without Cee-lo's balance, which programs show
+/// whenever they like (before each wager, in the continue question, both).
+/// Exact replay judges the game both show; the rule checks judge what a
+/// program must print, and `balance` each balance shown.
 pub fn comparable_streams(
     student: &[ReplayEventAt],
     reference: &[ReplayEventAt],
@@ -93,7 +100,7 @@ pub fn comparable_streams(
         let mut kept = Vec::new();
         for found in events {
             let sort = found.event.sort();
-            if !shared.contains(&sort) {
+            if !shared.contains(&sort) || found.event.is_shown_at_will() {
                 continue;
             }
             if found.event.is_state() && last_state.insert(sort, &found.event) == Some(&found.event)
@@ -108,14 +115,19 @@ pub fn comparable_streams(
 }
 
 impl ReplayEvent {
-    /// The event shows where the game stands (a balance, the stakes, the
+    /// A Cee-lo balance: no rule says when to show it, so two correct
+    /// programs show different ones at different times.
+    fn is_shown_at_will(&self) -> bool {
+        matches!(self, ReplayEvent::Ceelo(CeeloEventKind::BalanceShown(_)))
+    }
+
+    /// The event shows where the game stands (the stakes, the
     /// score, the piles, a worksum) rather than something that happened, so
     /// showing it again unchanged says nothing new.
     fn is_state(&self) -> bool {
         matches!(
             self,
-            ReplayEvent::Ceelo(CeeloEventKind::BalanceShown(_))
-                | ReplayEvent::War(WarEvent::Piles { .. } | WarEvent::TiePile(_))
+            ReplayEvent::War(WarEvent::Piles { .. } | WarEvent::TiePile(_))
                 | ReplayEvent::Ludo(LudoEvent::Worksum(_))
                 | ReplayEvent::Jawbone(
                     JawboneEventKind::Stakes { .. } | JawboneEventKind::Score { .. }
@@ -384,6 +396,12 @@ mod tests {
         let [hundred, unsaid, ninety_nine] = [&events[0].event, &events[1].event, &events[2].event];
         assert!(hundred.agrees_with(unsaid) && unsaid.agrees_with(ninety_nine));
         assert!(!hundred.agrees_with(ninety_nine));
+        let (_, events) = read(
+            "ludo",
+            "Please roll the die again: 6\nrolled a 6\nrolled a 5\n",
+        );
+        assert!(events[0].event.agrees_with(&events[1].event));
+        assert!(!events[1].event.agrees_with(&events[2].event));
         let (_, events) = read(
             "jawbone",
             "You threw 55: 2 points (round: 2)\nYou threw 55\nYou threw 56: 2 points (round: 2)\nThe computer threw 55: 2 points\n",
