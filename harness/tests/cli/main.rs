@@ -4,6 +4,7 @@ mod bad_inputs;
 mod ceelo_checks;
 pub mod corpus;
 mod driver;
+mod exact_replay;
 mod grade;
 mod jawbone_checks;
 mod ludo_checks;

@@ -82,7 +82,8 @@ mod tests {
     #[test]
     fn finds_the_first_difference_and_ignores_offsets() {
         // (student, reference, expected divergence: kind and index)
-        let table: [(&[i64], &[i64], Option<(&str, usize)>); 6] = [
+        type Expected = Option<(&'static str, usize)>;
+        let table: [(&[i64], &[i64], Expected); 6] = [
             (&[1, 2, 3], &[1, 2, 3], None),
             (&[], &[], None),
             (&[1, 5, 3, 9], &[1, 2, 3, 4], Some(("differs", 1))),

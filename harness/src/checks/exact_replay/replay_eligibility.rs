@@ -28,13 +28,11 @@ fn student_skip_reason(
     randomness: &Randomness,
     dice: &[u32],
 ) -> Option<String> {
-    if *kind == RunnableKind::Reference {
-        return Some(
-            "this is the reference, which every other program is compared with".to_string(),
-        );
-    }
+    // The reference itself is compared with a second play of its own: its
+    // arguments pin its draws, so the two must be the same game (a check
+    // that the script and the reference game are deterministic).
     let not_pinned = randomness.not_pinned_reason();
-    if *kind != RunnableKind::NativeFromC {
+    if !matches!(kind, RunnableKind::NativeFromC | RunnableKind::Reference) {
         return Some(not_pinned.map_or_else(
             || "croupier did not build this program from C sources".to_string(),
             str::to_string,
@@ -120,14 +118,16 @@ mod tests {
         let rigged: &[u32] = &[6, 6, 6];
         let java = "Java programs draw from java.util.Random";
         let statically = "the program is statically linked";
-        // (game, kind, randomness, dice, the reason's start or None: compared)
-        let table: Vec<(
+        /// The game, the program's kind, its draws, the script's dice, and
+        /// the start of the reason it is skipped (None: it is compared).
+        type Case<'a> = (
             Option<ReplayGame>,
             RunnableKind,
             Randomness,
-            &[u32],
-            Option<&str>,
-        )> = vec![
+            &'a [u32],
+            Option<&'a str>,
+        );
+        let table: Vec<Case> = vec![
             (Some(War), NativeFromC, shimmed(0, false), &[], None),
             (Some(Jawbone), NativeFromC, shimmed(0, false), &[], None),
             (Some(War), NativeFromC, not_pinned(statically), &[], None),
@@ -171,12 +171,14 @@ mod tests {
                 rigged,
                 Some("croupier did not build"),
             ),
+            (Some(War), Reference, Randomness::Reference, &[], None),
+            (Some(Ceelo), Reference, Randomness::Reference, rigged, None),
             (
-                Some(War),
+                Some(Ludo),
                 Reference,
                 Randomness::Reference,
                 &[],
-                Some("this is the reference"),
+                Some("this script does not rig"),
             ),
             (
                 None,
