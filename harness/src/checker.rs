@@ -5,7 +5,9 @@ use std::collections::BTreeMap;
 
 use crate::assignment::Assignment;
 use crate::build::{BuildError, BuildOutcome, Builder};
-use crate::checks::{implemented_checks, judge, CheckOutcome};
+use crate::checks::{
+    implemented_checks, judge, judge_exact_replay, CheckOutcome, ReferenceRuns, EXACT_REPLAY,
+};
 use crate::report::{CheckReport, ProgramReport, RunReport, ScriptCheckResult};
 use crate::script::Script;
 use crate::script_notes::ScriptNotes;
@@ -31,9 +33,21 @@ pub struct Checker<'a> {
     pub assignment: &'a Assignment,
     pub builder: Builder,
     pub options: RunOptions,
+    /// The reference's play of each script, made once for every program
+    /// this checker judges.
+    reference_runs: ReferenceRuns,
 }
 
-impl Checker<'_> {
+impl<'a> Checker<'a> {
+    pub fn new(assignment: &'a Assignment, builder: Builder, options: RunOptions) -> Self {
+        Checker {
+            assignment,
+            builder,
+            options,
+            reference_runs: ReferenceRuns::default(),
+        }
+    }
+
     /// Build and judge `submission` over `scripts`. `program` is how the user
     /// named it, for the report and the commands that reproduce a failure.
     pub fn check(
@@ -70,7 +84,16 @@ impl Checker<'_> {
                     notes.add(&script.name, note);
                 }
             }
-            for outcome in judge(self.assignment, &run) {
+            let mut outcomes = judge(self.assignment, &run);
+            if script.runs_check(EXACT_REPLAY) {
+                outcomes.push(judge_exact_replay(
+                    self.assignment,
+                    &run,
+                    &self.reference_runs,
+                    || self.play_reference(script),
+                ));
+            }
+            for outcome in outcomes {
                 let id = outcome.id.clone();
                 results.entry(id).or_default().push(
                     self.script_result(script, run.seed, program, outcome)
@@ -102,6 +125,17 @@ impl Checker<'_> {
             runs,
             notes.into_lines(),
         ))
+    }
+
+    /// The reference's run of `script`, with this checker's options.
+    fn play_reference(&self, script: &Script) -> Result<ScriptRun, String> {
+        let runnable = match self.builder.build(&Submission::Reference, self.assignment) {
+            Ok(BuildOutcome::Ready { runnable, .. }) => runnable,
+            Ok(BuildOutcome::Failed { command, .. }) => return Err(format!("{command} failed")),
+            Err(error) => return Err(error.to_string()),
+        };
+        ScriptRun::play(&runnable, script, self.assignment, &self.options)
+            .map_err(|error| error.to_string())
     }
 
     fn script_result(

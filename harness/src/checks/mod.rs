@@ -5,6 +5,7 @@
 pub mod ceelo;
 mod check_outcome;
 pub mod craps;
+pub mod exact_replay;
 pub mod jawbone;
 mod judge_input;
 pub mod ludo;
@@ -15,6 +16,7 @@ mod transcript_view;
 pub mod war;
 
 pub use check_outcome::{CheckOutcome, CheckStatus, TranscriptLine};
+pub use exact_replay::{judge_exact_replay, ReferenceRuns, EXACT_REPLAY};
 pub use judge_input::{GameJudge, JudgeInput};
 pub use patterns::{PatternError, PatternMatch, Patterns};
 pub use prompts_check::{check_prompts, PROMPTS};
@@ -37,12 +39,15 @@ pub fn game_judge(assignment: &str) -> Option<GameJudge> {
     }
 }
 
-/// The check ids croupier can judge for `assignment`, in report order.
+/// The check ids croupier can judge for `assignment`, in report order:
+/// `exact-replay` last, as it judges the whole game at once (and skips,
+/// with its reason, wherever the draws cannot be pinned).
 pub fn implemented_checks(assignment: &Assignment) -> Vec<&'static str> {
     let mut ids = vec![RUNS, PROMPTS];
     if game_judge(&assignment.name).is_some() {
         ids.extend(game_checks(&assignment.name).unwrap_or(&[]));
     }
+    ids.push(EXACT_REPLAY);
     ids
 }
 

@@ -14,11 +14,11 @@ pub fn check(args: CheckArgs) -> Result<Outcome, CommandError> {
     }
     let submission = Submission::locate(args.program.program.as_deref(), &args.program.command)?;
     let scripts = super::graded_scripts(&assignment, &args.scripts, &args.hidden_scripts)?;
-    let checker = Checker {
-        assignment: &assignment,
-        builder: builder_for(&args.program.settings),
-        options: run_options(&args.program.settings, None),
-    };
+    let checker = Checker::new(
+        &assignment,
+        builder_for(&args.program.settings),
+        run_options(&args.program.settings, None),
+    );
     let report = checker.check(&submission, &submission.describe(), &scripts)?;
     super::print(&render(&report, args.format))?;
     Ok(if report.all_passed() {

@@ -21,11 +21,11 @@ pub fn grade(args: GradeArgs) -> Result<Outcome, CommandError> {
     }
     let store = ResultStore::create(&args.out)?;
     let grader = ClassGrader {
-        checker: Checker {
-            assignment: &assignment,
-            builder: builder_for(&args.settings),
-            options: run_options(&args.settings, None),
-        },
+        checker: Checker::new(
+            &assignment,
+            builder_for(&args.settings),
+            run_options(&args.settings, None),
+        ),
         scripts,
         jobs: args.jobs.map_or_else(default_jobs, usize::from),
         force: args.force,

@@ -58,6 +58,7 @@ fn the_reference_passes_every_jawbone_check() {
     assert_eq!(code, Some(0), "{json}");
     let mut expected: Vec<String> = vec!["runs".into(), "prompts".into()];
     expected.extend(jawbone_game_checks());
+    expected.push("exact-replay".into());
     let statuses = check_statuses(&json);
     assert_eq!(statuses.len(), expected.len(), "{statuses:?}");
     for id in expected {

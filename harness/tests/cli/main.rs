@@ -6,6 +6,7 @@ mod ceelo_checks;
 pub mod corpus;
 mod craps_checks;
 mod driver;
+mod exact_replay;
 mod grade;
 mod jawbone_checks;
 mod ludo_checks;
