@@ -190,11 +190,9 @@ impl CheckReport {
         let message = match (status, first) {
             (CheckStatus::Pass, _) => format!("passed in {passed} of {} scripts", results.len()),
             (_, Some(result)) if failed + errored > 1 => {
-                format!(
-                    "{} (and {} more scripts)",
-                    result.outcome.message,
-                    failed + errored - 1
-                )
+                let more = failed + errored - 1;
+                let scripts = if more == 1 { "script" } else { "scripts" };
+                format!("{} (and {more} more {scripts})", result.outcome.message)
             }
             (_, Some(result)) => result.outcome.message.clone(),
             (_, None) => "no script ran this check".to_string(),
@@ -411,7 +409,7 @@ mod tests {
                 result(CheckStatus::Fail),
             ],
         );
-        assert_eq!(folded.message, "Fail message (and 1 more scripts)");
+        assert_eq!(folded.message, "Fail message (and 1 more script)");
         assert_eq!(folded.script.as_deref(), Some("Fail"));
     }
 }

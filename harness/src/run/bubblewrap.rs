@@ -13,10 +13,11 @@ use super::run_error::RunError;
 pub(super) fn sandboxed_command(
     program: &Path,
     args: &[OsString],
+    env: &[(OsString, OsString)],
     working_dir: &Path,
     copies: Option<&Path>,
     tmpfs_bytes: u64,
-) -> Result<(PathBuf, Vec<OsString>), RunError> {
+) -> Result<SandboxedCommand, RunError> {
     let bwrap = find_bubblewrap().ok_or(RunError::SandboxMissing {
         sandbox: "bwrap",
         package: "bubblewrap",
@@ -47,10 +48,63 @@ pub(super) fn sandboxed_command(
     if let Some(copies) = copies {
         words.extend([OsString::from("--ro-bind"), copies.into(), copies.into()]);
     }
+    // The fresh /tmp and working directory hide what croupier put there for the program: a
+    // build cache or checkout under /tmp, the preloaded seed shim, and the shim's report, which
+    // the program appends to. Bind each back, read-only but for the report.
+    let hidden = |path: &Path| {
+        path.is_absolute()
+            && path.exists()
+            && (path.starts_with("/tmp") || path.starts_with(working_dir))
+            && !copies.is_some_and(|copies| path.starts_with(copies))
+    };
+    let env_path = |name: &str| {
+        env.iter()
+            .find(|(variable, _)| variable == name)
+            .map(|(_, value)| PathBuf::from(value))
+    };
+    let read_only = std::iter::once(program.to_path_buf())
+        .chain(args.iter().map(PathBuf::from))
+        .chain(env_path("LD_PRELOAD"));
+    for path in read_only.filter(|path| hidden(path)) {
+        words.extend([
+            OsString::from("--ro-bind"),
+            path.clone().into(),
+            path.into(),
+        ]);
+    }
+    if let Some(report) = env_path("CROUPIER_REPORT").filter(|path| hidden(path)) {
+        words.extend([
+            OsString::from("--bind"),
+            report.clone().into(),
+            report.into(),
+        ]);
+    }
+    // A library to preload is the program's, not bwrap's: given to bwrap's own process it
+    // would load there (and the seed shim, once loaded, hides itself from what follows).
+    let mut outer_env = Vec::new();
+    for (name, value) in env {
+        if name == "LD_PRELOAD" {
+            words.extend([OsString::from("--setenv"), name.clone(), value.clone()]);
+        } else {
+            outer_env.push((name.clone(), value.clone()));
+        }
+    }
     words.extend([OsString::from("--chdir"), working_dir.into(), "--".into()]);
     words.push(program.into());
     words.extend(args.iter().cloned());
-    Ok((bwrap, words))
+    Ok(SandboxedCommand {
+        program: bwrap,
+        args: words,
+        env: outer_env,
+    })
+}
+
+/// bwrap with its arguments, and the environment to start it with.
+#[derive(Debug)]
+pub(super) struct SandboxedCommand {
+    pub program: PathBuf,
+    pub args: Vec<OsString>,
+    pub env: Vec<(OsString, OsString)>,
 }
 
 /// bwrap on PATH or in /usr/bin.
@@ -72,14 +126,16 @@ mod tests {
             eprintln!("skipped: bwrap is not installed");
             return;
         }
-        let (_, words) = sandboxed_command(
+        let words = sandboxed_command(
             Path::new("/bin/game"),
             &[OsString::from("--seed")],
+            &[],
             Path::new("/tmp/croupier-run-x"),
             Some(Path::new("/tmp/croupier-run-x/.croupier-program")),
             1024,
         )
-        .unwrap();
+        .unwrap()
+        .args;
         let words: Vec<String> = words
             .iter()
             .map(|word| word.to_string_lossy().into_owned())
@@ -99,5 +155,58 @@ mod tests {
             text.ends_with("--chdir /tmp/croupier-run-x -- /bin/game --seed"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn what_croupier_put_under_tmp_for_the_program_is_bound_back() {
+        if find_bubblewrap().is_none() {
+            eprintln!("skipped: bwrap is not installed");
+            return;
+        }
+        let cache = tempfile::Builder::new().tempdir_in("/tmp").unwrap();
+        let program = cache.path().join("program");
+        let shim = cache.path().join("shim.so");
+        let report = cache.path().join("draws");
+        for file in [&program, &shim, &report] {
+            std::fs::write(file, b"").unwrap();
+        }
+        let env = [
+            (OsString::from("LD_PRELOAD"), shim.clone().into_os_string()),
+            (
+                OsString::from("CROUPIER_REPORT"),
+                report.clone().into_os_string(),
+            ),
+        ];
+        let sandboxed = sandboxed_command(
+            &program,
+            &[],
+            &env,
+            Path::new("/tmp/croupier-run-y"),
+            None,
+            1024,
+        )
+        .unwrap();
+        let text = sandboxed
+            .args
+            .iter()
+            .map(|word| word.to_string_lossy().into_owned())
+            .collect::<Vec<_>>()
+            .join(" ");
+        for (mount, path) in [
+            ("--ro-bind", &program),
+            ("--ro-bind", &shim),
+            ("--bind", &report),
+        ] {
+            let bound = format!("{mount} {0} {0}", path.display());
+            assert!(text.contains(&bound), "{bound} in {text}");
+        }
+        // The shim is preloaded into the program inside, never into bwrap itself.
+        let preload = format!("--setenv LD_PRELOAD {}", shim.display());
+        assert!(text.contains(&preload), "{text}");
+        assert!(sandboxed.env.iter().all(|(name, _)| name != "LD_PRELOAD"));
+        assert!(sandboxed
+            .env
+            .iter()
+            .any(|(name, _)| name == "CROUPIER_REPORT"));
     }
 }

@@ -43,13 +43,15 @@ impl LaunchPlan {
         }
         if spec.sandbox == Sandbox::Bubblewrap {
             let copies = spec.working_dir.join(COPIES);
-            (program, args) = sandboxed_command(
+            let sandboxed = sandboxed_command(
                 &program,
                 &args,
+                &env,
                 &spec.working_dir,
                 copies.exists().then_some(copies.as_path()),
                 spec.limits.file_size,
             )?;
+            (program, args, env) = (sandboxed.program, sandboxed.args, sandboxed.env);
         }
         // Without a user of its own the program shares croupier's process count.
         let processes_already = match &account {

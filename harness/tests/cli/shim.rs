@@ -102,6 +102,40 @@ fn each_usual_mapping_shows_the_scripted_faces() {
 }
 
 #[test]
+fn rigged_dice_and_the_pinned_seed_reach_a_program_inside_bubblewrap() {
+    if croupier::run::find_bubblewrap().is_none() {
+        eprintln!("skipped: bubblewrap is not installed (apt-get install bubblewrap)");
+        return;
+    }
+    // A cache under /tmp, which the sandbox hides behind a fresh tmpfs.
+    let folder = tempfile::Builder::new().tempdir_in("/tmp").unwrap();
+    let rigged = script(folder.path(), "rigged.yaml", "seed: 7\ndice: [5, 2, 6]\n");
+    let program = drawing_program(
+        folder.path(),
+        "sandboxed.c",
+        "srand(time(NULL));",
+        "rand() % 6 + 1",
+        5,
+    );
+    let output = croupier(&folder.path().join("cache"))
+        .args(["run", "ceelo"])
+        .arg(&program)
+        .arg("--script")
+        .arg(&rigged)
+        .args(["--sandbox", "bwrap"])
+        .output()
+        .expect("croupier runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    let draws = draws_in(&String::from_utf8_lossy(&output.stdout));
+    // The three rigged faces, then glibc seeded with the script's seed.
+    let mut expected = vec![5, 2, 6];
+    expected.extend(glibc_draws(7, 6, 1, 2));
+    assert_eq!(draws, expected);
+    assert!(!stderr.contains("not pinned"), "{stderr}");
+}
+
+#[test]
 fn rigged_throws_count_from_zero_where_the_game_does() {
     let folder = tempfile::tempdir().unwrap();
     let rigged = script(folder.path(), "throws.yaml", "dice: [16, 0, 99, 94]\n");

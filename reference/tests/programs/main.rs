@@ -4,4 +4,5 @@ mod ceelo;
 mod craps;
 mod jawbone;
 mod ludo;
+mod spec_copies;
 mod war;
