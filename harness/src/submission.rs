@@ -67,8 +67,10 @@ impl Submission {
         match language_of(path) {
             Some(language) => Ok(Submission::Sources {
                 language,
+                // `ceelo.c` has the empty path as its parent: the current folder.
                 root: path
                     .parent()
+                    .filter(|parent| !parent.as_os_str().is_empty())
                     .map_or_else(|| PathBuf::from("."), Path::to_path_buf),
                 files: vec![path.to_path_buf()],
             }),

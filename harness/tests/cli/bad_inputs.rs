@@ -127,3 +127,16 @@ fn a_compile_error_is_a_failed_check_not_a_harness_error() {
         .code(1)
         .stdout(contains("\"verdict\": \"build-error\"").and(contains("missing")));
 }
+
+#[test]
+fn a_source_named_without_a_folder_builds_from_the_current_folder() {
+    let cache = tempfile::tempdir().unwrap();
+    let sources = tempfile::tempdir().unwrap();
+    c_program(sources.path(), "hello.c", HELLO);
+    croupier(cache.path())
+        .current_dir(sources.path())
+        .args(["run", "ceelo", "hello.c", "--script", "wager-above-balance"])
+        .assert()
+        .stdout(contains("hi"))
+        .stderr(contains("cannot start").not());
+}
