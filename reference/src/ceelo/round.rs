@@ -61,8 +61,14 @@ impl Round {
 
     /// Take the next roll, thrown by `self.roller()`.
     pub fn record(self, dice: Dice) -> RoundStep {
-        let combo = rank(dice);
-        if !combo.is_recognized() {
+        self.record_claimed(dice, rank(dice).is_recognized())
+    }
+
+    /// Take the next roll as recognized or not by someone's claim rather than
+    /// by its rank: a judge following what a program printed goes on from the
+    /// program's own call, so one wrong call is one fault, not every later turn.
+    pub fn record_claimed(self, dice: Dice, recognized: bool) -> RoundStep {
+        if !recognized {
             return RoundStep::Rolling(self);
         }
         let Some(player_dice) = self.player_roll else {
@@ -70,7 +76,7 @@ impl Round {
                 player_roll: Some(dice),
             });
         };
-        match compare(rank(player_dice), combo) {
+        match compare(rank(player_dice), rank(dice)) {
             Some(Outcome::Tie) | None => RoundStep::Tie(Round::new()),
             Some(outcome) => RoundStep::Decided(outcome),
         }
@@ -137,6 +143,34 @@ mod tests {
         assert_eq!(rollers, [Player, Player, Cpu, Cpu, Player, Cpu]);
         assert_eq!(steps[3].1, RoundStep::Tie(Round::new()));
         assert_eq!(steps[5].1, RoundStep::Decided(Outcome::Lost));
+    }
+
+    #[test]
+    fn a_claimed_call_decides_who_rolls_next_whatever_the_rank() {
+        // (dice, claimed recognized, who rolls next)
+        let cases = [
+            ([4, 4, 2], false, Roller::Player), // a point called unrecognized: roll again
+            ([1, 3, 5], true, Roller::Cpu),     // a non-combo called recognized: the CPU's turn
+            ([6, 6, 6], true, Roller::Cpu),
+        ];
+        for (dice, recognized, next) in cases {
+            match Round::new().record_claimed(dice, recognized) {
+                RoundStep::Rolling(round) => assert_eq!(round.roller(), next, "{dice:?}"),
+                other => panic!("{dice:?}: {other:?}"),
+            }
+        }
+        let cpu_to_beat = match Round::new().record([2, 2, 5]) {
+            RoundStep::Rolling(round) => round,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(
+            cpu_to_beat.record_claimed([3, 3, 5], true),
+            RoundStep::Tie(Round::new())
+        );
+        assert_eq!(
+            cpu_to_beat.record_claimed([6, 6, 6], true),
+            RoundStep::Decided(Outcome::Lost)
+        );
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! recognized roll hands the dice to the CPU, and a tie (the reference's
 //! `compare` says `Tie`) has both roll again, player first.
 
-use reference::ceelo::{compare, rank, Dice, Outcome, Roller};
+use reference::ceelo::{compare, rank, Outcome, Roller, Round, RoundStep};
 
 use super::ceelo_events::roller_name;
 use super::ceelo_reading::{CeeloReading, LineShape};
@@ -12,47 +12,37 @@ use crate::checks::{CheckOutcome, TranscriptView};
 
 pub const REROLL: &str = "reroll";
 
-/// Who must roll next, and why.
+/// Why the next roller is the one the rules name (the reference's `Round`
+/// says who it is; this says why, for the message).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Turn {
-    /// A game starts with the player.
+enum Reason {
     GameStart,
-    /// This roller's last roll was unrecognized.
     AfterUnrecognized(Roller),
-    /// The player has a recognized roll: the CPU rolls.
     AfterPlayerStopped,
-    /// The last two recognized rolls tied: the player rolls again.
     AfterTie,
-    /// The game was decided; rolling on is `winner`'s to judge.
-    Decided,
 }
 
-impl Turn {
-    fn expected_roller(self) -> Option<Roller> {
-        match self {
-            Turn::GameStart | Turn::AfterTie => Some(Roller::Player),
-            Turn::AfterUnrecognized(roller) => Some(roller),
-            Turn::AfterPlayerStopped => Some(Roller::Cpu),
-            Turn::Decided => None,
-        }
-    }
-
+impl Reason {
     /// The rule broken when someone else rolls.
     fn rule(self) -> &'static str {
         match self {
-            Turn::GameStart => "the player rolls first in each game",
-            Turn::AfterUnrecognized(Roller::Player) => {
+            Reason::GameStart => "the player rolls first in each game",
+            Reason::AfterUnrecognized(Roller::Player) => {
                 "after an unrecognized roll the player rolls again"
             }
-            Turn::AfterUnrecognized(Roller::Cpu) => {
+            Reason::AfterUnrecognized(Roller::Cpu) => {
                 "after an unrecognized roll the CPU rolls again"
             }
-            Turn::AfterPlayerStopped => {
+            Reason::AfterPlayerStopped => {
                 "a recognized roll ends the player's rolling: the CPU rolls next"
             }
-            Turn::AfterTie => "after a tie both roll again, the player first",
-            Turn::Decided => "",
+            Reason::AfterTie => "after a tie both roll again, the player first",
         }
+    }
+
+    /// A roll that had to be made again.
+    fn is_reroll(self) -> bool {
+        matches!(self, Reason::AfterUnrecognized(_) | Reason::AfterTie)
     }
 }
 
@@ -78,44 +68,51 @@ pub fn check_reroll(reading: &CeeloReading<'_>) -> CheckOutcome {
 }
 
 fn judge_game(game: &PlayedGame, view: &TranscriptView<'_>, findings: &mut CheckFindings) {
-    let mut turn = Turn::GameStart;
-    let mut player_dice: Option<Dice> = None;
+    let mut round = Round::new();
+    let mut reason = Reason::GameStart;
     for (index, played) in game.rolls.iter().enumerate() {
         let roller = played.roll.roller;
-        match turn.expected_roller() {
-            Some(expected) if expected != roller => findings.broken(Finding {
+        let expected = round.roller();
+        if expected != roller {
+            findings.broken(Finding {
                 offset: played.offset,
-                message: format!("{}, but {} rolled", turn.rule(), roller_name(roller)),
+                message: format!("{}, but {} rolled", reason.rule(), roller_name(roller)),
                 expected: format!("{} rolls", roller_name(expected)),
                 seen: format!(
                     "{} rolled {}",
                     roller_name(roller),
                     played.roll.faces_text()
                 ),
-            }),
-            Some(_) if matches!(turn, Turn::AfterUnrecognized(_) | Turn::AfterTie) => {
-                findings.held()
-            }
-            _ => {}
+            });
+        } else if reason.is_reroll() {
+            findings.held();
         }
-        // Go on from what the program did, so one slip is one fault.
-        turn = match (roller, played.claim) {
-            (_, Claim::Unknown) => return,
-            (_, Claim::Unrecognized) => Turn::AfterUnrecognized(roller),
-            (Roller::Player, Claim::Recognized) => {
-                player_dice = played.roll.dice();
-                Turn::AfterPlayerStopped
-            }
-            (Roller::Cpu, Claim::Recognized) => {
-                let tied =
-                    player_dice
-                        .take()
-                        .zip(played.roll.dice())
-                        .is_some_and(|(player, cpu)| {
-                            compare(rank(player), rank(cpu)) == Some(Outcome::Tie)
-                        });
+        let (recognized, Some(dice)) = (
+            match played.claim {
+                Claim::Unknown => return,
+                Claim::Unrecognized => false,
+                Claim::Recognized => true,
+            },
+            played.roll.dice(),
+        ) else {
+            return;
+        };
+        // Go on from what the program did and claimed, so one slip is one fault.
+        let player_dice = round.player_roll();
+        let step = match roller {
+            Roller::Player => Round::new().record_claimed(dice, recognized),
+            Roller::Cpu if player_dice.is_some() => round.record_claimed(dice, recognized),
+            Roller::Cpu => return,
+        };
+        (round, reason) = match step {
+            RoundStep::Rolling(next) if !recognized => (next, Reason::AfterUnrecognized(roller)),
+            RoundStep::Rolling(next) => (next, Reason::AfterPlayerStopped),
+            RoundStep::Tie(next) => {
+                let truly_tied = player_dice.zip(Some(dice)).is_some_and(|(player, cpu)| {
+                    compare(rank(player), rank(cpu)) == Some(Outcome::Tie)
+                });
                 let last = index + 1 == game.rolls.len();
-                if let (true, true, Some((outcome, offset))) = (tied, last, game.result) {
+                if let (true, true, Some((outcome, offset))) = (truly_tied, last, game.result) {
                     findings.broken(Finding {
                         offset,
                         message: format!(
@@ -129,12 +126,9 @@ fn judge_game(game: &PlayedGame, view: &TranscriptView<'_>, findings: &mut Check
                         seen: view.line_at(offset).text.trim().to_string(),
                     });
                 }
-                if tied {
-                    Turn::AfterTie
-                } else {
-                    Turn::Decided
-                }
+                (next, Reason::AfterTie)
             }
+            RoundStep::Decided(_) => return,
         };
     }
 }
