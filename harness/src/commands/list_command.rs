@@ -21,7 +21,13 @@ pub fn list() -> Result<Outcome, CommandError> {
             .map_err(crate::script_selection::ScriptSelectionError::from)?;
         writeln!(out, "  scripts:")?;
         for script in scripts {
-            writeln!(out, "    {:<28} {}", script.name, script.description)?;
+            // A folded YAML description may span lines: one line each here.
+            let description = script
+                .description
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            writeln!(out, "    {:<28} {description}", script.name)?;
         }
     }
     Ok(Outcome::Passed)
