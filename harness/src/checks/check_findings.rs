@@ -53,7 +53,7 @@ impl CheckFindings {
         self.id
     }
 
-    /// How many things were judged, right or wrong.
+    /// How many things were judged, for a pass to report.
     pub fn judged(&self) -> usize {
         self.judged
     }
@@ -68,16 +68,16 @@ impl CheckFindings {
         self.first_failure.as_ref()
     }
 
-    /// One more thing judged, and found right.
-    pub fn held(&mut self) {
+    /// One more thing judged. Only a pass reports the count, so a judge
+    /// may count a thing before it knows whether it holds.
+    pub fn judged_one(&mut self) {
         self.judged += 1;
     }
 
-    /// One more thing judged, and found wrong: `failure` is this check's
-    /// `CheckOutcome::fail`, with where and what it can say.
+    /// A rule broken: `failure` is this check's `CheckOutcome::fail`, with
+    /// where and what it can say. The first one is what the check reports.
     pub fn fail(&mut self, failure: CheckOutcome) {
         debug_assert_eq!(failure.id, self.id, "a failure of another check");
-        self.judged += 1;
         match self.first_failure {
             None => self.first_failure = Some(failure),
             Some(_) => self.more_failures += 1,
@@ -104,9 +104,9 @@ impl CheckFindings {
 
     /// Judge one thing: right when `failure` is None.
     pub fn judge(&mut self, failure: Option<CheckOutcome>) {
-        match failure {
-            Some(failure) => self.fail(failure),
-            None => self.held(),
+        self.judged_one();
+        if let Some(failure) = failure {
+            self.fail(failure);
         }
     }
 
@@ -184,12 +184,11 @@ mod tests {
         for (wrong, status, message, line) in cases {
             let mut findings = CheckFindings::new("deal");
             for (index, &is_wrong) in wrong.iter().enumerate() {
+                findings.judged_one();
                 if is_wrong {
                     // Line `index + 1` starts at byte `index * 4` in `view`.
                     let offset = index * 4;
                     findings.fail_at(&view, offset, format!("wrong {}", index + 1), "a", "b");
-                } else {
-                    findings.held();
                 }
             }
             assert_eq!(findings.judged(), wrong.len(), "{wrong:?}");
@@ -216,7 +215,7 @@ mod tests {
         let cases = [(0, None), (1, Some("hint"))];
         for (failures, help) in cases {
             let mut findings = CheckFindings::new("reroll").with_help("hint");
-            findings.held();
+            findings.judged_one();
             for _ in 0..failures {
                 findings.judge(Some(CheckOutcome::fail("reroll", "wrong")));
             }

@@ -21,7 +21,7 @@ pub fn check_balance(reading: &CeeloReading<'_>) -> CheckOutcome {
     for event in &reading.events {
         if let CeeloEventKind::BalanceShown(shown) | CeeloEventKind::LeftWith(shown) = &event.kind {
             match (ledger.balance(), ledger.unshown_settlement()) {
-                (Some(expected), _) if expected == *shown => findings.held(),
+                (Some(expected), _) if expected == *shown => findings.judged_one(),
                 (Some(expected), Some(game)) => findings.fail_at(reading.view, event.offset, format!(
                         "{}: {} {} {} leaves {expected}, but the program shows {shown}",
                         match game.outcome {

@@ -30,7 +30,7 @@ pub fn check_combo_recognition(reading: &CeeloReading<'_>) -> CheckOutcome {
             Claim::Unknown => continue,
         };
         if claimed_recognized == combo.is_recognized() {
-            findings.held();
+            findings.judged_one();
             continue;
         }
         let who = roller_name(played.roll.roller);

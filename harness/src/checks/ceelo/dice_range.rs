@@ -14,7 +14,7 @@ pub fn check_dice_range(reading: &CeeloReading<'_>) -> CheckOutcome {
     let mut findings = CheckFindings::new(DICE_RANGE);
     for played in reading.games.iter().flat_map(|game| &game.rolls) {
         if played.roll.dice().is_some() {
-            findings.held();
+            findings.judged_one();
             continue;
         }
         let outside: Vec<String> = played

@@ -178,7 +178,7 @@ fn record(
 ) {
     match judged {
         None => {}
-        Some(None) => findings.held(),
+        Some(None) => findings.judged_one(),
         Some(Some((message, expected, seen))) => findings.fail_at(
             view,
             offset,

@@ -81,7 +81,7 @@ fn judge_game(game: &PlayedGame, view: &TranscriptView<'_>, findings: &mut Check
                 ),
             );
         } else if reason.is_reroll() {
-            findings.held();
+            findings.judged_one();
         }
         let (recognized, Some(dice)) = (
             match played.claim {

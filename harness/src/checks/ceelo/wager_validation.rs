@@ -59,7 +59,7 @@ fn judge_wager(
     match (check_wager(wager, balance), taken) {
         (Err(WagerError::NotPositive), _) => {}
         (Err(WagerError::AboveBalance { .. }), Taken::AskedAgain)
-        | (Ok(_), Taken::Played) => findings.held(),
+        | (Ok(_), Taken::Played) => findings.judged_one(),
         (Err(WagerError::AboveBalance { .. }), Taken::Played) => findings.fail_at(view, offset, format!(
                 "a wager above the balance must be asked again, but the program played a game on {wager} with a balance of {balance}"
             ), format!("the wager asked again (at most {balance})"), format!("a game played on {wager}")),

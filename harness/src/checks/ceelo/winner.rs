@@ -60,7 +60,7 @@ fn judge_game(game: &PlayedGame, view: &TranscriptView<'_>, findings: &mut Check
         };
         let (offset, seen) = match verdict {
             Verdict::Decided(outcome, _) if outcome == expected => {
-                findings.held();
+                findings.judged_one();
                 continue;
             }
             Verdict::Decided(_, offset) => (offset, view.line_at(offset).text.trim().to_string()),

@@ -33,7 +33,7 @@ impl GameReplay<'_> {
                 };
                 let new_total = total.unwrap_or(before.banked() + points);
                 if points == expected_points && new_total == expected_total {
-                    self.round_accounting.held();
+                    self.round_accounting.judged_one();
                 } else {
                     let message = match *end {
                         RoundEnd::Lost { .. } => format!(
@@ -113,7 +113,7 @@ impl GameReplay<'_> {
         }
         game.declared = true;
         match game.reached {
-            Some(reached) if reached == winner => self.stop_at_94.held(),
+            Some(reached) if reached == winner => self.stop_at_94.judged_one(),
             Some(reached) => self.stop_at_94.fail(
                 CheckOutcome::fail(
                     self.stop_at_94.id(),
@@ -154,7 +154,7 @@ fn judge_score(
     computer: u32,
 ) {
     if (human, computer) == (game.human, game.computer) {
-        tally.held();
+        tally.judged_one();
         return;
     }
     let (expected_human, expected_computer) = (game.human, game.computer);

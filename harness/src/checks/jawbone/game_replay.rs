@@ -120,7 +120,7 @@ impl<'v> GameReplay<'v> {
             return;
         }
         if let Some(winner) = game.reached {
-            self.stop_at_94.held();
+            self.stop_at_94.judged_one();
             self.stakes.settle(winner);
             game.settled = true;
         }
@@ -273,7 +273,7 @@ impl<'v> GameReplay<'v> {
             }
             Turn::NotStarted | Turn::Unthrown | Turn::Untracked => {}
         }
-        self.at_least_one_throw.held();
+        self.at_least_one_throw.judged_one();
         let game = self.game.as_mut().expect("a game is on");
         game.overrun_reported = false;
         Round::new(game.banked(thrower))
@@ -296,7 +296,7 @@ impl<'v> GameReplay<'v> {
             return step;
         };
         if printed == expected {
-            self.round_accounting.held();
+            self.round_accounting.judged_one();
             return step;
         }
         let line = self.line_at(at);

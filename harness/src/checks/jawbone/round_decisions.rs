@@ -21,7 +21,9 @@ impl GameReplay<'_> {
         last_throw: usize,
     ) {
         match thrower {
-            Side::Computer if round.computer_keeps_throwing() => self.computer_strategy.held(),
+            Side::Computer if round.computer_keeps_throwing() => {
+                self.computer_strategy.judged_one()
+            }
             Side::Computer => {
                 let line = self.line_at(last_throw);
                 self.computer_strategy.fail(CheckOutcome::fail(self.computer_strategy.id(), format!(
@@ -80,7 +82,7 @@ impl GameReplay<'_> {
                             .expected("another throw by the computer")
                             .seen(format!("the computer passed with {} round points", round.points())));
             }
-            Side::Computer => self.computer_strategy.held(),
+            Side::Computer => self.computer_strategy.judged_one(),
             Side::Human if answer == Some(true) => {
                 let line = self.line_at(at);
                 self.round_accounting.fail(

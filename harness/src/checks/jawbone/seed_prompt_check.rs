@@ -35,7 +35,7 @@ pub fn check_seed_prompt(
                         .expected("the seed prompt before this line")
                         .seen(line.text));
         }
-        (Some(_), _) => tally.held(),
+        (Some(_), _) => tally.judged_one(),
         (None, _) => {}
     }
     for &again in seed_prompts.iter().skip(1) {

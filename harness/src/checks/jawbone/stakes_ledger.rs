@@ -38,7 +38,7 @@ impl StakesLedger {
     /// A stakes line; later games go on from what it printed.
     pub fn read_stakes_line(&mut self, view: &TranscriptView<'_>, offset: usize, seen: Stakes) {
         if seen == self.expected {
-            self.tally.held();
+            self.tally.judged_one();
         } else {
             let expected = self.expected;
             self.tally.fail(CheckOutcome::fail(self.tally.id(), format!(

@@ -39,7 +39,7 @@ pub fn check_throw_table(
                         .expected(expected.to_string())
                         .seen(announced.to_string())
                         .help("0-15 Erillään Pystyyn, 16-30 Pitkä Rivi, 31-54 1 point, 55-69 2, 70-82 4, 83-91 7, 92-99 Pidä ja anna")),
-            (Ok(_), Some(_)) => tally.held(),
+            (Ok(_), Some(_)) => tally.judged_one(),
             (Ok(_), None) => {}
         }
     }

@@ -94,7 +94,9 @@ impl Table<'_> {
             .expect("the rolls were checked to be one whole turn");
         let expected = i64::from(outcome.mover.worksum);
         if printed == expected {
-            Rule::judging(piece, &outcome).findings(findings).held();
+            Rule::judging(piece, &outcome)
+                .findings(findings)
+                .judged_one();
             self.pieces[mover] = outcome.mover;
             self.pieces[opponent] = outcome.opponent;
             if outcome.captured {
@@ -150,7 +152,7 @@ impl Table<'_> {
         match check_turn_rolls(&faces) {
             Ok(()) => {
                 if faces.contains(&SIX) {
-                    findings.bonus_roll.held();
+                    findings.bonus_roll.judged_one();
                 }
                 Some(faces)
             }
@@ -202,7 +204,7 @@ impl Table<'_> {
         };
         let captured = after(self.pieces[mover]);
         if captured == Some(printed) {
-            findings.capture.held();
+            findings.capture.judged_one();
         } else if after(capture.uncaptured) == Some(printed) {
             findings.capture.fail(CheckOutcome::fail(CAPTURE, format!(
                     "{} landed on {}'s square (worksum {}) on line {}, which sends {} back to the start area to wait for a 6; its piece moved on from {} instead",
