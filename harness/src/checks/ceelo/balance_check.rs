@@ -22,7 +22,10 @@ pub fn check_balance(reading: &CeeloReading<'_>) -> CheckOutcome {
         if let CeeloEventKind::BalanceShown(shown) | CeeloEventKind::LeftWith(shown) = &event.kind {
             match (ledger.balance(), ledger.unshown_settlement()) {
                 (Some(expected), _) if expected == *shown => findings.judged_one(),
-                (Some(expected), Some(game)) => findings.fail_at(reading.view, event.offset, format!(
+                (Some(expected), Some(game)) => findings.fail_at(
+                    reading.view,
+                    event.offset,
+                    format!(
                         "{}: {} {} {} leaves {expected}, but the program shows {shown}",
                         match game.outcome {
                             Outcome::Won => "a win adds the wager to the balance",
@@ -34,14 +37,30 @@ pub fn check_balance(reading: &CeeloReading<'_>) -> CheckOutcome {
                             Outcome::Lost | Outcome::Tie => "minus",
                         },
                         game.wager,
-                    ), expected.to_string(), shown.to_string()),
-                (Some(expected), None) => findings.fail_at(reading.view, event.offset, format!(
+                    ),
+                    expected.to_string(),
+                    shown.to_string(),
+                ),
+                (Some(expected), None) => findings.fail_at(
+                    reading.view,
+                    event.offset,
+                    format!(
                         "the balance shown must be the player's money, {expected}, but the program shows {shown}"
-                    ), expected.to_string(), shown.to_string()),
+                    ),
+                    expected.to_string(),
+                    shown.to_string(),
+                ),
                 (None, _) => {}
             }
         }
         ledger.observe(event);
     }
-    findings.with_help("adjust_balance adds the wager on a win and subtracts it on a loss; keep its result as the new balance").outcome(|balances| format!("{} shown, all adding up", counted(balances, "balance")), |id| CheckOutcome::skip(id, "no balance shown after the initial balance was known"))
+    findings
+        .with_help(
+            "adjust_balance adds the wager on a win and subtracts it on a loss; keep its result as the new balance",
+        )
+        .outcome(
+            |balances| format!("{} shown, all adding up", counted(balances, "balance")),
+            |id| CheckOutcome::skip(id, "no balance shown after the initial balance was known"),
+        )
 }

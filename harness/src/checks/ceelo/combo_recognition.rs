@@ -35,28 +35,44 @@ pub fn check_combo_recognition(reading: &CeeloReading<'_>) -> CheckOutcome {
         }
         let who = roller_name(played.roll.roller);
         let faces = played.roll.faces_text();
-        findings.fail(if combo.is_recognized() {
-            CheckOutcome::fail(COMBO_RECOGNITION, format!(
+        let (message, expected, seen) = if combo.is_recognized() {
+            (
+                format!(
                     "{faces} is a recognized combination ({combo}), but the program treated {who}'s roll as unrecognized"
-                )).at(Some(reading.view.line_at(played.offset))).expected(format!("{faces} recognized as {combo}")).seen(if marks {
+                ),
+                format!("{faces} recognized as {combo}"),
+                if marks {
                     "marked unrecognized".to_string()
                 } else {
                     format!("{who} rolled again")
-                })
+                },
+            )
         } else {
-            CheckOutcome::fail(COMBO_RECOGNITION, format!(
+            (
+                format!(
                     "{faces} is no recognized combination (4-5-6, trips, a point or 1-2-3), but the program accepted {who}'s roll"
-                )).at(Some(reading.view.line_at(played.offset))).expected(format!("{faces} unrecognized: {who} rolls again")).seen(if marks {
+                ),
+                format!("{faces} unrecognized: {who} rolls again"),
+                if marks {
                     "not marked unrecognized".to_string()
                 } else {
                     format!("{who} stopped rolling")
-                })
-        });
-    }
-    findings.with_help("get_rank returns 0 only when none of 4-5-6, trips, a pair or 1-2-3 is there, in any order").outcome(|rolls| {
-            format!(
-                "{} recognized or not as the rules say",
-                counted(rolls, "roll")
+                },
             )
-        }, |id| CheckOutcome::skip(id, "no roll with dice from 1 to 6 to judge"))
+        };
+        findings.fail_at(reading.view, played.offset, message, expected, seen);
+    }
+    findings
+        .with_help(
+            "get_rank returns 0 only when none of 4-5-6, trips, a pair or 1-2-3 is there, in any order",
+        )
+        .outcome(
+            |rolls| {
+                format!(
+                    "{} recognized or not as the rules say",
+                    counted(rolls, "roll")
+                )
+            },
+            |id| CheckOutcome::skip(id, "no roll with dice from 1 to 6 to judge"),
+        )
 }

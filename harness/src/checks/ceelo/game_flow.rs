@@ -69,7 +69,14 @@ pub fn check_game_flow(reading: &CeeloReading<'_>) -> CheckOutcome {
         let end = reading.view.text().trim_end().len().saturating_sub(1);
         record(fault, reading.view, end, &mut findings);
     }
-    findings.with_help("after each game: at $0.00 say so and end; otherwise ask 'c' or 'q', play again on 'c' and end on 'q'").outcome(|steps| format!("{} between games as the rules say", counted(steps, "step")), |id| CheckOutcome::skip(id, "no game was finished, so nothing came after one"))
+    findings
+        .with_help(
+            "after each game: at $0.00 say so and end; otherwise ask 'c' or 'q', play again on 'c' and end on 'q'",
+        )
+        .outcome(
+            |steps| format!("{} between games as the rules say", counted(steps, "step")),
+            |id| CheckOutcome::skip(id, "no game was finished, so nothing came after one"),
+        )
 }
 
 fn step_of(event: &CeeloEvent, phase: Phase) -> Option<Step> {

@@ -54,12 +54,22 @@ pub fn check_reroll(reading: &CeeloReading<'_>) -> CheckOutcome {
     for game in &reading.games {
         judge_game(game, reading.view, &mut findings);
     }
-    findings.with_help("keep rolling while get_rank is 0; when user_won_lost_or_neither says -1, both roll again").outcome(|rerolls| {
-            format!(
-                "{} after unrecognized rolls and ties, as the rules say",
-                counted(rerolls, "reroll")
-            )
-        }, |id| CheckOutcome::skip(id, "no unrecognized roll or tie happened, so nothing had to be rolled again"))
+    findings
+        .with_help(
+            "keep rolling while get_rank is 0; when user_won_lost_or_neither says -1, both roll again",
+        )
+        .outcome(
+            |rerolls| {
+                format!(
+                    "{} after unrecognized rolls and ties, as the rules say",
+                    counted(rerolls, "reroll")
+                )
+            },
+            |id| CheckOutcome::skip(
+                id,
+                "no unrecognized roll or tie happened, so nothing had to be rolled again",
+            ),
+        )
 }
 
 fn judge_game(game: &PlayedGame, view: &TranscriptView<'_>, findings: &mut CheckFindings) {

@@ -45,7 +45,17 @@ pub fn check_wager_validation(reading: &CeeloReading<'_>) -> CheckOutcome {
         }
         ledger.observe(event);
     }
-    findings.with_help("check_wager_amount returns 0 only when the wager exceeds the balance; ask again until it returns 1").outcome(|wagers| format!("{} taken or asked again as the balance allows", counted(wagers, "wager")), |id| CheckOutcome::skip(id, "no wager typed against a known balance"))
+    findings
+        .with_help(
+            "check_wager_amount returns 0 only when the wager exceeds the balance; ask again until it returns 1",
+        )
+        .outcome(
+            |wagers| format!(
+                "{} taken or asked again as the balance allows",
+                counted(wagers, "wager"),
+            ),
+            |id| CheckOutcome::skip(id, "no wager typed against a known balance"),
+        )
 }
 
 fn judge_wager(
@@ -60,12 +70,24 @@ fn judge_wager(
         (Err(WagerError::NotPositive), _) => {}
         (Err(WagerError::AboveBalance { .. }), Taken::AskedAgain)
         | (Ok(_), Taken::Played) => findings.judged_one(),
-        (Err(WagerError::AboveBalance { .. }), Taken::Played) => findings.fail_at(view, offset, format!(
+        (Err(WagerError::AboveBalance { .. }), Taken::Played) => findings.fail_at(
+            view,
+            offset,
+            format!(
                 "a wager above the balance must be asked again, but the program played a game on {wager} with a balance of {balance}"
-            ), format!("the wager asked again (at most {balance})"), format!("a game played on {wager}")),
-        (Ok(_), Taken::AskedAgain) => findings.fail_at(view, offset, format!(
+            ),
+            format!("the wager asked again (at most {balance})"),
+            format!("a game played on {wager}"),
+        ),
+        (Ok(_), Taken::AskedAgain) => findings.fail_at(
+            view,
+            offset,
+            format!(
                 "a wager up to the balance is valid, but the program refused {wager} with a balance of {balance}"
-            ), format!("a game played on {wager}"), "the wager asked again".to_string()),
+            ),
+            format!("a game played on {wager}"),
+            "the wager asked again".to_string(),
+        ),
     }
 }
 

@@ -27,7 +27,14 @@ pub fn check_winner(reading: &CeeloReading<'_>) -> CheckOutcome {
     for game in &reading.games {
         judge_game(game, reading.view, &mut findings);
     }
-    findings.with_help("rank 4-5-6 over trips over a point over 1-2-3; between two trips or two points the higher value wins, and only equal ones tie").outcome(|games| format!("{} won by the better combination", counted(games, "game")), |id| CheckOutcome::skip(id, "no game was decided between two recognized rolls"))
+    findings
+        .with_help(
+            "rank 4-5-6 over trips over a point over 1-2-3; between two trips or two points the higher value wins, and only equal ones tie",
+        )
+        .outcome(
+            |games| format!("{} won by the better combination", counted(games, "game")),
+            |id| CheckOutcome::skip(id, "no game was decided between two recognized rolls"),
+        )
 }
 
 fn judge_game(game: &PlayedGame, view: &TranscriptView<'_>, findings: &mut CheckFindings) {
@@ -66,16 +73,22 @@ fn judge_game(game: &PlayedGame, view: &TranscriptView<'_>, findings: &mut Check
             Verdict::Decided(_, offset) => (offset, view.line_at(offset).text.trim().to_string()),
             Verdict::RolledAgain => (played.offset, "a tie: both rolled again".to_string()),
         };
-        findings.fail_at(view, offset, format!(
+        findings.fail_at(
+            view,
+            offset,
+            format!(
                 "the player's {player_combo} against the CPU's {cpu_combo} is {} for the player: {}",
                 outcome_words(expected),
                 ranking_reason(player_combo, cpu_combo)
-            ), format!(
+            ),
+            format!(
                 "{} ({} against {})",
                 outcome_words(expected),
                 player_roll.faces_text(),
                 played.roll.faces_text()
-            ), seen);
+            ),
+            seen,
+        );
     }
 }
 

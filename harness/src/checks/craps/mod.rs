@@ -30,17 +30,28 @@ pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
 
     vec![
         player_count.outcome(
-            |judged| format!("answers to the number of players judged: {judged}; 2 to 6 accepted, anything else asked again"),
+            |judged| format!(
+                "answers to the number of players judged: {judged}; 2 to 6 accepted, anything else asked again",
+            ),
             |id| seen.unless_cut_short(NothingJudged::Error(
                 "no player-count prompt like 'Enter the number of players for this game (minimum of 2 to maximum of 6):' found".to_string(),
             )).outcome(id),
         ),
         table.bets.outcome(
-            |judged| format!("bets judged: {judged}; under $10, not a multiple of $10, above the bank roll or above the action left refused, valid ones accepted"),
-            |id| seen.bets_unread("no bet prompts like 'Bill, you are the shooter! ... Enter your bet amount: $' found").outcome(id),
+            |judged| format!(
+                "bets judged: {judged}; under $10, not a multiple of $10, above the bank roll or above the action left refused, valid ones accepted",
+            ),
+            |id| {
+                seen.bets_unread(
+                    "no bet prompts like 'Bill, you are the shooter! ... Enter your bet amount: $' found",
+                )
+                .outcome(id)
+            },
         ),
         table.action.outcome(
-            |judged| format!("opponents asked and passes judged: {judged}; opponents asked in seat order until the action was covered"),
+            |judged| format!(
+                "opponents asked and passes judged: {judged}; opponents asked in seat order until the action was covered",
+            ),
             |id| match seen.shooter_bets {
                 0 => seen.bets_unread("no bet prompts like 'Bill, you are the shooter! ... Enter your bet amount: $' found"),
                 _ => seen.bets_unread("no opponent prompts like 'Tony, Bill has bet $100. How much of the $100 action do you want? Enter your bet ...: $' found"),
@@ -48,11 +59,15 @@ pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
             .outcome(id),
         ),
         table.dice.come_out.outcome(
-            |judged| format!("come-out rolls judged: {judged}; 7 or 11 wins, 2, 3 or 12 loses, any other total sets the point"),
+            |judged| format!(
+                "come-out rolls judged: {judged}; 7 or 11 wins, 2, 3 or 12 loses, any other total sets the point",
+            ),
             |id| seen.rolls_unread().outcome(id),
         ),
         table.dice.point.outcome(
-            |judged| format!("rolls for a point judged: {judged}; the point wins, a 7 loses, anything else rolls again"),
+            |judged| format!(
+                "rolls for a point judged: {judged}; the point wins, a 7 loses, anything else rolls again",
+            ),
             |id| match seen.rolls {
                 0 => seen.rolls_unread(),
                 _ => NothingJudged::Skip("no come-out roll set a point in this run".to_string()),
@@ -60,11 +75,15 @@ pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
             .outcome(id),
         ),
         table.payout.outcome(
-            |judged| format!("bank roll lines judged: {judged}; only the covered action changes hands"),
+            |judged| format!(
+                "bank roll lines judged: {judged}; only the covered action changes hands",
+            ),
             |id| seen.payout_unread().outcome(id),
         ),
         table.cleaned.outcome(
-            |judged| format!("bets asked, players cleaned out and game ends judged: {judged}; players at $0 not asked to bet, the game ended when one player had all the money"),
+            |judged| format!(
+                "bets asked, players cleaned out and game ends judged: {judged}; players at $0 not asked to bet, the game ended when one player had all the money",
+            ),
             |id| match seen.shooter_bets + seen.rolls {
                 0 => NothingJudged::Skip(NO_PASS.to_string()),
                 _ => NothingJudged::Skip("no player ran out of money in this run".to_string()),

@@ -311,7 +311,7 @@ impl<'a> TableReplay<'a> {
         if action.is_covered() {
             pass.asked_after_cover = true;
             check.fail_at(
-    self.view,
+                self.view,
                 offset,
                 format!(
                     "{shooter_name}'s ${} was already covered, so no more bets are taken, but {name} was asked",
@@ -326,7 +326,7 @@ impl<'a> TableReplay<'a> {
             Some(position) if position > pass.next_to_ask => {
                 let skipped = pass.to_ask[pass.next_to_ask];
                 check.fail_at(
-    self.view,
+                    self.view,
                     offset,
                     format!(
                         "Opponents are asked in seat order (skipping the shooter and players with $0): {} comes before {name}",
@@ -351,7 +351,7 @@ impl<'a> TableReplay<'a> {
         if let Some(offered) = remaining {
             if offered != action.remaining() {
                 check.fail_at(
-    self.view,
+                    self.view,
                     offset,
                     format!(
                         "{name} may take only the action still uncovered: ${} of {shooter_name}'s ${}",
@@ -384,7 +384,7 @@ impl<'a> TableReplay<'a> {
                 format!("${bet} accepted"),
             ),
             (Ok(_), true) => check.fail_at(
-    self.view,
+                self.view,
                 offset,
                 format!(
                     "{bettor}'s bet of ${bet} is valid (at least ${MIN_BET}, a multiple of ${BET_STEP}, within the bank roll and the action), but it was refused"
@@ -409,7 +409,7 @@ impl<'a> TableReplay<'a> {
         pass.covered_announced = true;
         if !action.is_covered() {
             self.checks.action.fail_at(
-    self.view,
+                self.view,
                 offset,
                 format!(
                     "The action is covered only when the opponents have taken all of it, but only ${} of {}'s ${} was taken",
@@ -457,7 +457,7 @@ impl<'a> TableReplay<'a> {
         if action.is_covered() {
             if !pass.covered_announced {
                 check.fail_at(
-    self.view,
+                    self.view,
                     offset,
                     "When the action is covered the program announces it (\"The action is covered, NO MORE BETS\")",
                     "the covered action announced before the roll",
@@ -473,7 +473,7 @@ impl<'a> TableReplay<'a> {
             .collect();
         if let Some(first) = never_asked.first() {
             check.fail_at(
-    self.view,
+                self.view,
                 offset,
                 format!(
                     "Every opponent with money is asked in turn until the action is covered, but {} of {}'s ${} was uncovered and {} {} never asked",
@@ -631,9 +631,11 @@ impl<'a> TableReplay<'a> {
         let bankroll = self.bankrolls[seat];
         if bankroll > 0 {
             check.fail_at(
-    self.view,
+                self.view,
                 offset,
-                format!("A player is cleaned out when their bank roll reaches $0, but {name} has ${bankroll}"),
+                format!(
+                    "A player is cleaned out when their bank roll reaches $0, but {name} has ${bankroll}",
+                ),
                 format!("{name} still playing with ${bankroll}"),
                 format!("{name} cleaned out"),
             );
@@ -655,7 +657,7 @@ impl<'a> TableReplay<'a> {
             .collect();
         match game_winner(&self.bankrolls) {
             None => check.fail_at(
-    self.view,
+                self.view,
                 offset,
                 format!(
                     "The game ends only when one player has all the money, but it ended while {} still had money",

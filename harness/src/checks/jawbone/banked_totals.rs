@@ -158,8 +158,13 @@ fn judge_score(
         return;
     }
     let (expected_human, expected_computer) = (game.human, game.computer);
-    tally.fail(CheckOutcome::fail(tally.id(), "The score is the points each player has banked: rounds that end in Erillään Pystyyn add nothing")
-                .at(line)
-                .expected(format!("you {expected_human}, computer {expected_computer}"))
-                .seen(format!("you {human}, computer {computer}")));
+    tally.fail(
+        CheckOutcome::fail(
+            tally.id(),
+            "The score is the points each player has banked: rounds that end in Erillään Pystyyn add nothing",
+        )
+        .at(line)
+        .expected(format!("you {expected_human}, computer {expected_computer}"))
+        .seen(format!("you {human}, computer {computer}")),
+    );
 }

@@ -85,7 +85,10 @@ impl<'v> GameReplay<'v> {
                 |judged| format!("{judged} round totals, banks and scores add up"),
                 |id| {
                     if any_throw {
-                        CheckOutcome::error(id, "no round totals like '(round: 5)', bank lines like 'You bank 5 points: your total is 12.' or score lines like 'Score: you 12, computer 30.' found")
+                        CheckOutcome::error(
+                            id,
+                            "no round totals like '(round: 5)', bank lines like 'You bank 5 points: your total is 12.' or score lines like 'Score: you 12, computer 30.' found",
+                        )
                     } else {
                         without_throws(id, complete)
                     }
@@ -100,7 +103,9 @@ impl<'v> GameReplay<'v> {
                 |id| without_throws(id, complete),
             ),
             self.stop_at_94.outcome(
-                |judged| format!("every game ended as soon as a player reached 94 ({judged} judged)"),
+                |judged| format!(
+                    "every game ended as soon as a player reached 94 ({judged} judged)",
+                ),
                 |id| nothing(id, "no game reached 94 in this run"),
             ),
             self.stakes.outcome(any_throw, complete),
@@ -212,25 +217,35 @@ impl<'v> GameReplay<'v> {
                 if end.wins() {
                     game.reached = None;
                     if !std::mem::replace(&mut game.overrun_reported, true) {
-                        self.stop_at_94.fail(CheckOutcome::fail(self.stop_at_94.id(), format!(
-                            "{} reached {} points, 94 or more: the game ends there, but {} threw again",
-                            name(thrower),
-                            end.total(),
-                            pronoun(thrower)
-                        ))
-                                .at(line)
-                                .expected(format!("{} wins the game", name(thrower)))
-                                .seen("another throw"));
+                        self.stop_at_94.fail(
+                            CheckOutcome::fail(
+                                self.stop_at_94.id(),
+                                format!(
+                                    "{} reached {} points, 94 or more: the game ends there, but {} threw again",
+                                    name(thrower),
+                                    end.total(),
+                                    pronoun(thrower)
+                                ),
+                            )
+                            .at(line)
+                            .expected(format!("{} wins the game", name(thrower)))
+                            .seen("another throw"),
+                        );
                     }
                 } else if boundary {
-                    self.at_least_one_throw.fail(CheckOutcome::fail(self.at_least_one_throw.id(), format!(
-                            "Every round has at least one throw, but {} round had none: the jawbone came back to {} without a throw",
-                            possessive(thrower.other()),
-                            name(thrower).to_lowercase()
-                        ))
-                                .at(line)
-                                .expected(format!("a throw by {}", name(thrower.other()).to_lowercase()))
-                                .seen(format!("a throw by {}", name(thrower).to_lowercase())));
+                    self.at_least_one_throw.fail(
+                        CheckOutcome::fail(
+                            self.at_least_one_throw.id(),
+                            format!(
+                                "Every round has at least one throw, but {} round had none: the jawbone came back to {} without a throw",
+                                possessive(thrower.other()),
+                                name(thrower).to_lowercase()
+                            ),
+                        )
+                        .at(line)
+                        .expected(format!("a throw by {}", name(thrower.other()).to_lowercase()))
+                        .seen(format!("a throw by {}", name(thrower).to_lowercase())),
+                    );
                 } else {
                     self.round_accounting.fail(
                         CheckOutcome::fail(
@@ -300,12 +315,17 @@ impl<'v> GameReplay<'v> {
             return step;
         }
         let line = self.line_at(at);
-        self.round_accounting.fail(CheckOutcome::fail(self.round_accounting.id(), format!(
-                "A throw adds its points to the round's: after this throw the round should have {expected} points"
-            ))
-                    .at(line)
-                    .expected(format!("round: {expected}"))
-                    .seen(format!("round: {printed}")));
+        self.round_accounting.fail(
+            CheckOutcome::fail(
+                self.round_accounting.id(),
+                format!(
+                    "A throw adds its points to the round's: after this throw the round should have {expected} points"
+                ),
+            )
+            .at(line)
+            .expected(format!("round: {expected}"))
+            .seen(format!("round: {printed}")),
+        );
         match step {
             RoundStep::GoesOn(round) => RoundStep::GoesOn(Round::resume(round.banked(), printed)),
             RoundStep::Over(RoundEnd::Banked {

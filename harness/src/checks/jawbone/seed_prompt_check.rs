@@ -30,20 +30,30 @@ pub fn check_seed_prompt(
     match (seed_prompts.first(), play_starts) {
         (Some(&first), Some(play)) if play.offset < first => {
             let line = view.line_at(play.offset);
-            tally.fail(CheckOutcome::fail(tally.id(), "The program must ask for the random number seed first, before it asks to play or throws")
-                        .at(Some(line.clone()))
-                        .expected("the seed prompt before this line")
-                        .seen(line.text));
+            tally.fail(
+                CheckOutcome::fail(
+                    tally.id(),
+                    "The program must ask for the random number seed first, before it asks to play or throws",
+                )
+                .at(Some(line.clone()))
+                .expected("the seed prompt before this line")
+                .seen(line.text),
+            );
         }
         (Some(_), _) => tally.judged_one(),
         (None, _) => {}
     }
     for &again in seed_prompts.iter().skip(1) {
         let line = view.line_at(again);
-        tally.fail(CheckOutcome::fail(tally.id(), "The seed is asked once, at the start of the program (EnterRandomSeed is called only once), but the program asked for it again")
-                    .at(Some(line.clone()))
-                    .expected("no second seed prompt")
-                    .seen("the seed asked again"));
+        tally.fail(
+            CheckOutcome::fail(
+                tally.id(),
+                "The seed is asked once, at the start of the program (EnterRandomSeed is called only once), but the program asked for it again",
+            )
+            .at(Some(line.clone()))
+            .expected("no second seed prompt")
+            .seen("the seed asked again"),
+        );
     }
     tally.outcome(
         |_| "the seed is asked once, before the first game".to_string(),

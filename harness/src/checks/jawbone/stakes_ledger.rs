@@ -41,13 +41,18 @@ impl StakesLedger {
             self.tally.judged_one();
         } else {
             let expected = self.expected;
-            self.tally.fail(CheckOutcome::fail(self.tally.id(), format!(
-                    "Both players start with 5 markkaa and the loser of each game pays the winner 1 markka: after {} the stakes should be {expected}",
-                    games(self.games_settled)
-                ))
-                        .at(Some(view.line_at(offset)))
-                        .expected(expected.to_string())
-                        .seen(seen.to_string()));
+            self.tally.fail(
+                CheckOutcome::fail(
+                    self.tally.id(),
+                    format!(
+                        "Both players start with 5 markkaa and the loser of each game pays the winner 1 markka: after {} the stakes should be {expected}",
+                        games(self.games_settled)
+                    ),
+                )
+                .at(Some(view.line_at(offset)))
+                .expected(expected.to_string())
+                .seen(seen.to_string()),
+            );
         }
         self.expected = seen;
     }
@@ -66,10 +71,17 @@ impl StakesLedger {
             Side::Human => "you have",
             Side::Computer => "the computer has",
         };
-        self.tally.fail(CheckOutcome::fail(self.tally.id(), format!("When a player's stake is empty the program ends, but {who} no markkaa left and the program went on"))
-                    .at(Some(view.line_at(offset)))
-                    .expected("the final stakes, and the end of the program")
-                    .seen(view.line_at(offset).text));
+        self.tally.fail(
+            CheckOutcome::fail(
+                self.tally.id(),
+                format!(
+                    "When a player's stake is empty the program ends, but {who} no markkaa left and the program went on",
+                ),
+            )
+            .at(Some(view.line_at(offset)))
+            .expected("the final stakes, and the end of the program")
+            .seen(view.line_at(offset).text),
+        );
     }
 
     pub fn outcome(self, any_throw: bool, complete: bool) -> CheckOutcome {

@@ -31,14 +31,31 @@ pub fn check_throw_table(
         numbered += 1;
         let line = view.line_at(offset);
         match (position(value), report.announced) {
-            (Err(_), _) => tally.fail(CheckOutcome::fail(tally.id(), format!("A throw is random()%100, a number from 0 to 99, but the program threw {value}")).at(Some(line)).expected("0 to 99").seen(value.to_string())),
-            (Ok(expected), Some(announced)) if announced != expected => tally.fail(CheckOutcome::fail(tally.id(), format!(
-                    "In the spec's table a throw of {value} is {expected}, but the program scored it as {announced}"
-                ))
-                        .at(Some(line))
-                        .expected(expected.to_string())
-                        .seen(announced.to_string())
-                        .help("0-15 Erillään Pystyyn, 16-30 Pitkä Rivi, 31-54 1 point, 55-69 2, 70-82 4, 83-91 7, 92-99 Pidä ja anna")),
+            (Err(_), _) => tally.fail(
+                CheckOutcome::fail(
+                    tally.id(),
+                    format!(
+                        "A throw is random()%100, a number from 0 to 99, but the program threw {value}",
+                    ),
+                )
+                .at(Some(line))
+                .expected("0 to 99")
+                .seen(value.to_string()),
+            ),
+            (Ok(expected), Some(announced)) if announced != expected => tally.fail(
+                CheckOutcome::fail(
+                    tally.id(),
+                    format!(
+                        "In the spec's table a throw of {value} is {expected}, but the program scored it as {announced}"
+                    ),
+                )
+                .at(Some(line))
+                .expected(expected.to_string())
+                .seen(announced.to_string())
+                .help(
+                    "0-15 Erillään Pystyyn, 16-30 Pitkä Rivi, 31-54 1 point, 55-69 2, 70-82 4, 83-91 7, 92-99 Pidä ja anna",
+                ),
+            ),
             (Ok(_), Some(_)) => tally.judged_one(),
             (Ok(_), None) => {}
         }

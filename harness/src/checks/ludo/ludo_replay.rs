@@ -206,7 +206,9 @@ impl Table<'_> {
         if captured == Some(printed) {
             findings.capture.judged_one();
         } else if after(capture.uncaptured) == Some(printed) {
-            findings.capture.fail(CheckOutcome::fail(CAPTURE, format!(
+            findings.capture.fail(CheckOutcome::fail(
+                CAPTURE,
+                format!(
                     "{} landed on {}'s square (worksum {}) on line {}, which sends {} back to the start area to wait for a 6; its piece moved on from {} instead",
                     capture.capturer,
                     turn.player,
@@ -214,7 +216,11 @@ impl Table<'_> {
                     capture.line_number,
                     turn.player,
                     capture.uncaptured.worksum
-                )).at(Some(self.view.line_at(turn.worksum.offset))).expected(format!("worksum = {}", captured.unwrap_or(0))).seen(format!("worksum = {printed}")));
+                ),
+            )
+            .at(Some(self.view.line_at(turn.worksum.offset)))
+            .expected(format!("worksum = {}", captured.unwrap_or(0)))
+            .seen(format!("worksum = {printed}")));
             self.pieces[mover] = capture.uncaptured;
         }
     }

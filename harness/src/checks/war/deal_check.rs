@@ -25,7 +25,14 @@ pub fn check_deal(run: &WarRun, view: &TranscriptView<'_>, complete: bool) -> Ch
                 .flatten()
         }));
     }
-    findings.with_help("deal with an array of 13 counters, one per rank, and draw again when a rank has been dealt four times").outcome(|games| format!("all {games} games were dealt from one deck of 52 cards"), |id| CheckOutcome::skip(id, "no cards were played"))
+    findings
+        .with_help(
+            "deal with an array of 13 counters, one per rank, and draw again when a rank has been dealt four times",
+        )
+        .outcome(
+            |games| format!("all {games} games were dealt from one deck of 52 cards"),
+            |id| CheckOutcome::skip(id, "no cards were played"),
+        )
 }
 
 /// The first hand whose cards cannot come from the same deck as those

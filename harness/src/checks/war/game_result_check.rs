@@ -23,12 +23,22 @@ pub fn check_game_result(run: &WarRun, view: &TranscriptView<'_>) -> CheckOutcom
             continue;
         };
         let expected = final_piles.result();
-        findings.judge((expected != printed.value).then(|| CheckOutcome::fail(GAME_RESULT, format!(
-                "{}: the player with more won cards wins the game, and equal counts is a tie; you have won {} cards and I have won {}",
-                game_name(game),
-                final_piles.player_won,
-                final_piles.computer_won
-            )).at(Some(view.line_at(printed.offset))).expected(result_text(expected).to_string()).seen(result_text(printed.value).to_string())));
+        findings.judge(
+            (expected != printed.value).then(|| {
+                CheckOutcome::fail(
+                    GAME_RESULT,
+                    format!(
+                        "{}: the player with more won cards wins the game, and equal counts is a tie; you have won {} cards and I have won {}",
+                        game_name(game),
+                        final_piles.player_won,
+                        final_piles.computer_won
+                    ),
+                )
+                .at(Some(view.line_at(printed.offset)))
+                .expected(result_text(expected).to_string())
+                .seen(result_text(printed.value).to_string())
+            }),
+        );
     }
     findings
         .with_help(

@@ -27,10 +27,20 @@ pub fn check_hand_result(run: &WarRun, view: &TranscriptView<'_>) -> CheckOutcom
             continue;
         };
         let expected = hand_winner(player, computer);
-        findings.judge((expected != printed.value).then(|| CheckOutcome::fail(HAND_RESULT, format!(
-                "{}: the higher card takes the hand and Aces are low (1 loses to every other card); {player} against {computer}",
-                hand_name(game, hand)
-            )).at(Some(view.line_at(printed.offset))).expected(winner_text(expected).to_string()).seen(winner_text(printed.value).to_string())));
+        findings.judge(
+            (expected != printed.value).then(|| {
+                CheckOutcome::fail(
+                    HAND_RESULT,
+                    format!(
+                        "{}: the higher card takes the hand and Aces are low (1 loses to every other card); {player} against {computer}",
+                        hand_name(game, hand)
+                    ),
+                )
+                .at(Some(view.line_at(printed.offset)))
+                .expected(winner_text(expected).to_string())
+                .seen(winner_text(printed.value).to_string())
+            }),
+        );
     }
     findings
         .with_help("compare the ranks as numbers 1 to 13: the Ace is 1, the lowest card")

@@ -60,7 +60,17 @@ pub fn check_pile_counts(run: &WarRun, view: &TranscriptView<'_>) -> CheckOutcom
             tally = printed_tally(hand, tally);
         }
     }
-    findings.with_help("the winner of a hand takes both cards and every card in the tie pile, which then is empty").outcome(|hands| format!("the piles were right after all {hands} hands"), |id| CheckOutcome::skip(id, "no hand's piles could be followed from the start of its game"))
+    findings
+        .with_help(
+            "the winner of a hand takes both cards and every card in the tie pile, which then is empty",
+        )
+        .outcome(
+            |hands| format!("the piles were right after all {hands} hands"),
+            |id| CheckOutcome::skip(
+                id,
+                "no hand's piles could be followed from the start of its game",
+            ),
+        )
 }
 
 /// Who took the hand: as printed, else by the ranks played.

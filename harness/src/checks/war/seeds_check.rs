@@ -34,7 +34,16 @@ pub fn check_seeds(run: &WarRun, view: &TranscriptView<'_>, complete: bool) -> C
     if let Some(violation) = game_count_violation(run, view, complete) {
         findings.fail(violation);
     }
-    findings.with_help("call srand(seed) at the start of every game, for seed = 1 to 100, and draw each card with rand() % 13 + 1").outcome(|games| format!("{games} games were played with seeds 1 to 100 in order, each dealt after its own srand"), |id| CheckOutcome::skip(id, "no games were found"))
+    findings
+        .with_help(
+            "call srand(seed) at the start of every game, for seed = 1 to 100, and draw each card with rand() % 13 + 1",
+        )
+        .outcome(
+            |games| format!(
+                "{games} games were played with seeds 1 to 100 in order, each dealt after its own srand",
+            ),
+            |id| CheckOutcome::skip(id, "no games were found"),
+        )
 }
 
 /// Printed seeds go 1, 2, 3, ... (a gap in the transcript may skip some).
@@ -84,10 +93,18 @@ fn opening_violation(game: &WarGame, view: &TranscriptView<'_>) -> Option<CheckO
         opening.push(format!("{player} v {computer}"));
         printed.push(format!("{} v {}", cards.value.0, cards.value.1));
     }
-    (opening != printed).then(|| CheckOutcome::fail(SEEDS, format!(
-            "{}: each game is dealt after srand({seed}), each card drawn with rand() % 13 + 1 (your card, then mine), so its first hands are the ones that seed gives",
-            game_name(game)
-        )).at(Some(view.line_at(line.unwrap_or(game.offset)))).expected(format!("first hands {}", opening.join(", "))).seen(format!("first hands {}", printed.join(", "))))
+    (opening != printed).then(|| {
+        CheckOutcome::fail(
+            SEEDS,
+            format!(
+                "{}: each game is dealt after srand({seed}), each card drawn with rand() % 13 + 1 (your card, then mine), so its first hands are the ones that seed gives",
+                game_name(game)
+            ),
+        )
+        .at(Some(view.line_at(line.unwrap_or(game.offset))))
+        .expected(format!("first hands {}", opening.join(", ")))
+        .seen(format!("first hands {}", printed.join(", ")))
+    })
 }
 
 /// 100 games are played (and the closing line says so).
