@@ -58,7 +58,7 @@ impl CheckFindings {
         self.judged
     }
 
-    /// How many things were judged wrong.
+    /// How many rule breaks were recorded.
     pub fn failures(&self) -> usize {
         self.more_failures + usize::from(self.first_failure.is_some())
     }
