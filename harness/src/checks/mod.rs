@@ -3,6 +3,7 @@
 //! of what the program printed and replay them through the reference rules.
 
 pub mod ceelo;
+mod check_findings;
 mod check_outcome;
 pub mod craps;
 pub mod exact_replay;
@@ -15,6 +16,7 @@ mod runs_check;
 mod transcript_view;
 pub mod war;
 
+pub use check_findings::{counted, nothing_read, CheckFindings, NothingJudged};
 pub use check_outcome::{CheckOutcome, CheckStatus, TranscriptLine};
 pub use exact_replay::{judge_exact_replay, ReferenceRuns, EXACT_REPLAY};
 pub use judge_input::{GameJudge, JudgeInput};

@@ -6,9 +6,9 @@ use reference::ceelo::Outcome;
 
 use super::ceelo_events::CeeloEventKind;
 use super::ceelo_reading::{CeeloReading, LineShape};
-use super::check_findings::{counted, CheckFindings, Finding};
 use super::ledger::Ledger;
 use crate::checks::CheckOutcome;
+use crate::checks::{counted, CheckFindings};
 
 pub const BALANCE: &str = "balance";
 
@@ -21,10 +21,11 @@ pub fn check_balance(reading: &CeeloReading<'_>) -> CheckOutcome {
     for event in &reading.events {
         if let CeeloEventKind::BalanceShown(shown) | CeeloEventKind::LeftWith(shown) = &event.kind {
             match (ledger.balance(), ledger.unshown_settlement()) {
-                (Some(expected), _) if expected == *shown => findings.held(),
-                (Some(expected), Some(game)) => findings.broken(Finding {
-                    offset: event.offset,
-                    message: format!(
+                (Some(expected), _) if expected == *shown => findings.judged_one(),
+                (Some(expected), Some(game)) => findings.fail_at(
+                    reading.view,
+                    event.offset,
+                    format!(
                         "{}: {} {} {} leaves {expected}, but the program shows {shown}",
                         match game.outcome {
                             Outcome::Won => "a win adds the wager to the balance",
@@ -37,26 +38,29 @@ pub fn check_balance(reading: &CeeloReading<'_>) -> CheckOutcome {
                         },
                         game.wager,
                     ),
-                    expected: expected.to_string(),
-                    seen: shown.to_string(),
-                }),
-                (Some(expected), None) => findings.broken(Finding {
-                    offset: event.offset,
-                    message: format!(
+                    expected.to_string(),
+                    shown.to_string(),
+                ),
+                (Some(expected), None) => findings.fail_at(
+                    reading.view,
+                    event.offset,
+                    format!(
                         "the balance shown must be the player's money, {expected}, but the program shows {shown}"
                     ),
-                    expected: expected.to_string(),
-                    seen: shown.to_string(),
-                }),
+                    expected.to_string(),
+                    shown.to_string(),
+                ),
                 (None, _) => {}
             }
         }
         ledger.observe(event);
     }
-    findings.into_outcome(
-        reading.view,
-        |balances| format!("{} shown, all adding up", counted(balances, "balance")),
-        "no balance shown after the initial balance was known",
-        "adjust_balance adds the wager on a win and subtracts it on a loss; keep its result as the new balance",
-    )
+    findings
+        .with_help(
+            "adjust_balance adds the wager on a win and subtracts it on a loss; keep its result as the new balance",
+        )
+        .outcome(
+            |balances| format!("{} shown, all adding up", counted(balances, "balance")),
+            |id| CheckOutcome::skip(id, "no balance shown after the initial balance was known"),
+        )
 }

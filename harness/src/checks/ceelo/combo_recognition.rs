@@ -6,9 +6,9 @@ use reference::ceelo::rank;
 
 use super::ceelo_events::roller_name;
 use super::ceelo_reading::{CeeloReading, LineShape};
-use super::check_findings::{counted, CheckFindings, Finding};
 use super::played_games::Claim;
 use crate::checks::CheckOutcome;
+use crate::checks::{counted, CheckFindings};
 
 pub const COMBO_RECOGNITION: &str = "combo-recognition";
 
@@ -30,48 +30,49 @@ pub fn check_combo_recognition(reading: &CeeloReading<'_>) -> CheckOutcome {
             Claim::Unknown => continue,
         };
         if claimed_recognized == combo.is_recognized() {
-            findings.held();
+            findings.judged_one();
             continue;
         }
         let who = roller_name(played.roll.roller);
         let faces = played.roll.faces_text();
-        findings.broken(if combo.is_recognized() {
-            Finding {
-                offset: played.offset,
-                message: format!(
+        let (message, expected, seen) = if combo.is_recognized() {
+            (
+                format!(
                     "{faces} is a recognized combination ({combo}), but the program treated {who}'s roll as unrecognized"
                 ),
-                expected: format!("{faces} recognized as {combo}"),
-                seen: if marks {
+                format!("{faces} recognized as {combo}"),
+                if marks {
                     "marked unrecognized".to_string()
                 } else {
                     format!("{who} rolled again")
                 },
-            }
+            )
         } else {
-            Finding {
-                offset: played.offset,
-                message: format!(
+            (
+                format!(
                     "{faces} is no recognized combination (4-5-6, trips, a point or 1-2-3), but the program accepted {who}'s roll"
                 ),
-                expected: format!("{faces} unrecognized: {who} rolls again"),
-                seen: if marks {
+                format!("{faces} unrecognized: {who} rolls again"),
+                if marks {
                     "not marked unrecognized".to_string()
                 } else {
                     format!("{who} stopped rolling")
                 },
-            }
-        });
-    }
-    findings.into_outcome(
-        reading.view,
-        |rolls| {
-            format!(
-                "{} recognized or not as the rules say",
-                counted(rolls, "roll")
             )
-        },
-        "no roll with dice from 1 to 6 to judge",
-        "get_rank returns 0 only when none of 4-5-6, trips, a pair or 1-2-3 is there, in any order",
-    )
+        };
+        findings.fail_at(reading.view, played.offset, message, expected, seen);
+    }
+    findings
+        .with_help(
+            "get_rank returns 0 only when none of 4-5-6, trips, a pair or 1-2-3 is there, in any order",
+        )
+        .outcome(
+            |rolls| {
+                format!(
+                    "{} recognized or not as the rules say",
+                    counted(rolls, "roll")
+                )
+            },
+            |id| CheckOutcome::skip(id, "no roll with dice from 1 to 6 to judge"),
+        )
 }

@@ -2,8 +2,8 @@
 
 use super::ceelo_events::roller_name;
 use super::ceelo_reading::{CeeloReading, LineShape};
-use super::check_findings::{counted, CheckFindings, Finding};
 use crate::checks::CheckOutcome;
+use crate::checks::{counted, CheckFindings};
 
 pub const DICE_RANGE: &str = "dice-range";
 
@@ -14,7 +14,7 @@ pub fn check_dice_range(reading: &CeeloReading<'_>) -> CheckOutcome {
     let mut findings = CheckFindings::new(DICE_RANGE);
     for played in reading.games.iter().flat_map(|game| &game.rolls) {
         if played.roll.dice().is_some() {
-            findings.held();
+            findings.judged_one();
             continue;
         }
         let outside: Vec<String> = played
@@ -24,21 +24,22 @@ pub fn check_dice_range(reading: &CeeloReading<'_>) -> CheckOutcome {
             .filter(|&&face| !(1..=6).contains(&face))
             .map(u32::to_string)
             .collect();
-        findings.broken(Finding {
-            offset: played.offset,
-            message: format!(
+        findings.fail_at(
+            reading.view,
+            played.offset,
+            format!(
                 "a die shows 1 to 6, but {} rolled a {}",
                 roller_name(played.roll.roller),
                 outside.join(" and a ")
             ),
-            expected: "three dice from 1 to 6".to_string(),
-            seen: played.roll.faces_text(),
-        });
+            "three dice from 1 to 6".to_string(),
+            played.roll.faces_text(),
+        );
     }
-    findings.into_outcome(
-        reading.view,
-        |rolls| format!("{} with dice from 1 to 6", counted(rolls, "roll")),
-        "no roll to judge",
-        "rand() % 6 gives 0 to 5: add 1 to get a face from 1 to 6",
-    )
+    findings
+        .with_help("rand() % 6 gives 0 to 5: add 1 to get a face from 1 to 6")
+        .outcome(
+            |rolls| format!("{} with dice from 1 to 6", counted(rolls, "roll")),
+            |id| CheckOutcome::skip(id, "no roll to judge"),
+        )
 }

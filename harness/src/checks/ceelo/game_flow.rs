@@ -7,9 +7,9 @@ use reference::ceelo::Money;
 
 use super::ceelo_events::{CeeloEvent, CeeloEventKind};
 use super::ceelo_reading::{CeeloReading, LineShape};
-use super::check_findings::{counted, CheckFindings, Finding};
 use super::ledger::Ledger;
 use crate::checks::CheckOutcome;
+use crate::checks::{counted, CheckFindings, TranscriptView};
 
 pub const GAME_FLOW: &str = "game-flow";
 
@@ -59,7 +59,7 @@ pub fn check_game_flow(reading: &CeeloReading<'_>) -> CheckOutcome {
         if let Some(step) = step_of(event, phase) {
             let balance = balance_shown_with(&ledger, &reading.events[index..]);
             let fault = judge_step(phase, step, balance);
-            record(fault, event.offset, &mut findings);
+            record(fault, reading.view, event.offset, &mut findings);
             phase = next_phase(phase, step);
         }
         ledger.observe(event);
@@ -67,14 +67,16 @@ pub fn check_game_flow(reading: &CeeloReading<'_>) -> CheckOutcome {
     if reading.complete {
         let fault = judge_step(phase, Step::End, ledger.balance());
         let end = reading.view.text().trim_end().len().saturating_sub(1);
-        record(fault, end, &mut findings);
+        record(fault, reading.view, end, &mut findings);
     }
-    findings.into_outcome(
-        reading.view,
-        |steps| format!("{} between games as the rules say", counted(steps, "step")),
-        "no game was finished, so nothing came after one",
-        "after each game: at $0.00 say so and end; otherwise ask 'c' or 'q', play again on 'c' and end on 'q'",
-    )
+    findings
+        .with_help(
+            "after each game: at $0.00 say so and end; otherwise ask 'c' or 'q', play again on 'c' and end on 'q'",
+        )
+        .outcome(
+            |steps| format!("{} between games as the rules say", counted(steps, "step")),
+            |id| CheckOutcome::skip(id, "no game was finished, so nothing came after one"),
+        )
 }
 
 fn step_of(event: &CeeloEvent, phase: Phase) -> Option<Step> {
@@ -175,15 +177,21 @@ fn judge_step(phase: Phase, step: Step, balance: Option<Money>) -> Option<Option
     }
 }
 
-fn record(judged: Option<Option<Fault>>, offset: usize, findings: &mut CheckFindings) {
+fn record(
+    judged: Option<Option<Fault>>,
+    view: &TranscriptView<'_>,
+    offset: usize,
+    findings: &mut CheckFindings,
+) {
     match judged {
         None => {}
-        Some(None) => findings.held(),
-        Some(Some((message, expected, seen))) => findings.broken(Finding {
+        Some(None) => findings.judged_one(),
+        Some(Some((message, expected, seen))) => findings.fail_at(
+            view,
             offset,
             message,
-            expected: expected.to_string(),
-            seen: seen.to_string(),
-        }),
+            expected.to_string(),
+            seen.to_string(),
+        ),
     }
 }

@@ -5,7 +5,6 @@
 mod balance_check;
 mod ceelo_events;
 mod ceelo_reading;
-mod check_findings;
 mod combo_recognition;
 mod dice_range;
 mod game_flow;

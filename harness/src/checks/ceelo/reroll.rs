@@ -6,8 +6,8 @@ use reference::ceelo::{compare, rank, Outcome, Roller, Round, RoundStep};
 
 use super::ceelo_events::roller_name;
 use super::ceelo_reading::{CeeloReading, LineShape};
-use super::check_findings::{counted, CheckFindings, Finding};
 use super::played_games::{Claim, PlayedGame};
+use crate::checks::{counted, CheckFindings};
 use crate::checks::{CheckOutcome, TranscriptView};
 
 pub const REROLL: &str = "reroll";
@@ -54,17 +54,22 @@ pub fn check_reroll(reading: &CeeloReading<'_>) -> CheckOutcome {
     for game in &reading.games {
         judge_game(game, reading.view, &mut findings);
     }
-    findings.into_outcome(
-        reading.view,
-        |rerolls| {
-            format!(
-                "{} after unrecognized rolls and ties, as the rules say",
-                counted(rerolls, "reroll")
-            )
-        },
-        "no unrecognized roll or tie happened, so nothing had to be rolled again",
-        "keep rolling while get_rank is 0; when user_won_lost_or_neither says -1, both roll again",
-    )
+    findings
+        .with_help(
+            "keep rolling while get_rank is 0; when user_won_lost_or_neither says -1, both roll again",
+        )
+        .outcome(
+            |rerolls| {
+                format!(
+                    "{} after unrecognized rolls and ties, as the rules say",
+                    counted(rerolls, "reroll")
+                )
+            },
+            |id| CheckOutcome::skip(
+                id,
+                "no unrecognized roll or tie happened, so nothing had to be rolled again",
+            ),
+        )
 }
 
 fn judge_game(game: &PlayedGame, view: &TranscriptView<'_>, findings: &mut CheckFindings) {
@@ -74,18 +79,19 @@ fn judge_game(game: &PlayedGame, view: &TranscriptView<'_>, findings: &mut Check
         let roller = played.roll.roller;
         let expected = round.roller();
         if expected != roller {
-            findings.broken(Finding {
-                offset: played.offset,
-                message: format!("{}, but {} rolled", reason.rule(), roller_name(roller)),
-                expected: format!("{} rolls", roller_name(expected)),
-                seen: format!(
+            findings.fail_at(
+                view,
+                played.offset,
+                format!("{}, but {} rolled", reason.rule(), roller_name(roller)),
+                format!("{} rolls", roller_name(expected)),
+                format!(
                     "{} rolled {}",
                     roller_name(roller),
                     played.roll.faces_text()
                 ),
-            });
+            );
         } else if reason.is_reroll() {
-            findings.held();
+            findings.judged_one();
         }
         let (recognized, Some(dice)) = (
             match played.claim {
@@ -113,18 +119,19 @@ fn judge_game(game: &PlayedGame, view: &TranscriptView<'_>, findings: &mut Check
                 });
                 let last = index + 1 == game.rolls.len();
                 if let (true, true, Some((outcome, offset))) = (truly_tied, last, game.result) {
-                    findings.broken(Finding {
+                    findings.fail_at(
+                        view,
                         offset,
-                        message: format!(
+                        format!(
                             "after a tie both roll again, but the game ended as {}",
                             match outcome {
                                 Outcome::Won => "a win",
                                 Outcome::Lost | Outcome::Tie => "a loss",
                             }
                         ),
-                        expected: "both roll again, the player first".to_string(),
-                        seen: view.line_at(offset).text.trim().to_string(),
-                    });
+                        "both roll again, the player first".to_string(),
+                        view.line_at(offset).text.trim().to_string(),
+                    );
                 }
                 (next, Reason::AfterTie)
             }

@@ -6,9 +6,9 @@ use reference::ceelo::{check_wager, Money, WagerError};
 
 use super::ceelo_events::{typed_amount, CeeloEvent, CeeloEventKind};
 use super::ceelo_reading::{CeeloReading, LineShape};
-use super::check_findings::{counted, CheckFindings, Finding};
 use super::ledger::Ledger;
 use crate::checks::CheckOutcome;
+use crate::checks::{counted, CheckFindings, TranscriptView};
 
 pub const WAGER_VALIDATION: &str = "wager-validation";
 
@@ -33,20 +33,33 @@ pub fn check_wager_validation(reading: &CeeloReading<'_>) -> CheckOutcome {
                 .zip(ledger.balance())
                 .zip(taken(&reading.events[index + 1..]));
             if let Some(((wager, balance), taken)) = judged {
-                judge_wager(event.offset, wager, balance, taken, &mut findings);
+                judge_wager(
+                    reading.view,
+                    event.offset,
+                    wager,
+                    balance,
+                    taken,
+                    &mut findings,
+                );
             }
         }
         ledger.observe(event);
     }
-    findings.into_outcome(
-        reading.view,
-        |wagers| format!("{} taken or asked again as the balance allows", counted(wagers, "wager")),
-        "no wager typed against a known balance",
-        "check_wager_amount returns 0 only when the wager exceeds the balance; ask again until it returns 1",
-    )
+    findings
+        .with_help(
+            "check_wager_amount returns 0 only when the wager exceeds the balance; ask again until it returns 1",
+        )
+        .outcome(
+            |wagers| format!(
+                "{} taken or asked again as the balance allows",
+                counted(wagers, "wager"),
+            ),
+            |id| CheckOutcome::skip(id, "no wager typed against a known balance"),
+        )
 }
 
 fn judge_wager(
+    view: &TranscriptView<'_>,
     offset: usize,
     wager: Money,
     balance: Money,
@@ -56,23 +69,25 @@ fn judge_wager(
     match (check_wager(wager, balance), taken) {
         (Err(WagerError::NotPositive), _) => {}
         (Err(WagerError::AboveBalance { .. }), Taken::AskedAgain)
-        | (Ok(_), Taken::Played) => findings.held(),
-        (Err(WagerError::AboveBalance { .. }), Taken::Played) => findings.broken(Finding {
+        | (Ok(_), Taken::Played) => findings.judged_one(),
+        (Err(WagerError::AboveBalance { .. }), Taken::Played) => findings.fail_at(
+            view,
             offset,
-            message: format!(
+            format!(
                 "a wager above the balance must be asked again, but the program played a game on {wager} with a balance of {balance}"
             ),
-            expected: format!("the wager asked again (at most {balance})"),
-            seen: format!("a game played on {wager}"),
-        }),
-        (Ok(_), Taken::AskedAgain) => findings.broken(Finding {
+            format!("the wager asked again (at most {balance})"),
+            format!("a game played on {wager}"),
+        ),
+        (Ok(_), Taken::AskedAgain) => findings.fail_at(
+            view,
             offset,
-            message: format!(
+            format!(
                 "a wager up to the balance is valid, but the program refused {wager} with a balance of {balance}"
             ),
-            expected: format!("a game played on {wager}"),
-            seen: "the wager asked again".to_string(),
-        }),
+            format!("a game played on {wager}"),
+            "the wager asked again".to_string(),
+        ),
     }
 }
 

@@ -6,8 +6,8 @@ use reference::ceelo::{compare, rank, Combo, Outcome, Roller};
 
 use super::ceelo_events::RollSeen;
 use super::ceelo_reading::{CeeloReading, LineShape};
-use super::check_findings::{counted, CheckFindings, Finding};
 use super::played_games::{Claim, PlayedGame};
+use crate::checks::{counted, CheckFindings};
 use crate::checks::{CheckOutcome, TranscriptView};
 
 pub const WINNER: &str = "winner";
@@ -27,12 +27,14 @@ pub fn check_winner(reading: &CeeloReading<'_>) -> CheckOutcome {
     for game in &reading.games {
         judge_game(game, reading.view, &mut findings);
     }
-    findings.into_outcome(
-        reading.view,
-        |games| format!("{} won by the better combination", counted(games, "game")),
-        "no game was decided between two recognized rolls",
-        "rank 4-5-6 over trips over a point over 1-2-3; between two trips or two points the higher value wins, and only equal ones tie",
-    )
+    findings
+        .with_help(
+            "rank 4-5-6 over trips over a point over 1-2-3; between two trips or two points the higher value wins, and only equal ones tie",
+        )
+        .outcome(
+            |games| format!("{} won by the better combination", counted(games, "game")),
+            |id| CheckOutcome::skip(id, "no game was decided between two recognized rolls"),
+        )
 }
 
 fn judge_game(game: &PlayedGame, view: &TranscriptView<'_>, findings: &mut CheckFindings) {
@@ -65,27 +67,28 @@ fn judge_game(game: &PlayedGame, view: &TranscriptView<'_>, findings: &mut Check
         };
         let (offset, seen) = match verdict {
             Verdict::Decided(outcome, _) if outcome == expected => {
-                findings.held();
+                findings.judged_one();
                 continue;
             }
             Verdict::Decided(_, offset) => (offset, view.line_at(offset).text.trim().to_string()),
             Verdict::RolledAgain => (played.offset, "a tie: both rolled again".to_string()),
         };
-        findings.broken(Finding {
+        findings.fail_at(
+            view,
             offset,
-            message: format!(
+            format!(
                 "the player's {player_combo} against the CPU's {cpu_combo} is {} for the player: {}",
                 outcome_words(expected),
                 ranking_reason(player_combo, cpu_combo)
             ),
-            expected: format!(
+            format!(
                 "{} ({} against {})",
                 outcome_words(expected),
                 player_roll.faces_text(),
                 played.roll.faces_text()
             ),
             seen,
-        });
+        );
     }
 }
 

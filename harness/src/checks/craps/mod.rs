@@ -3,7 +3,6 @@
 //! outcome per check: `player-count`, `bet-validation`, `action-cover`,
 //! `come-out`, `point`, `payout`, `cleaned-out`.
 
-mod check_findings;
 mod craps_events;
 mod pass_dice;
 mod seating;
@@ -11,7 +10,7 @@ mod table_replay;
 
 pub use craps_events::{read_craps_events, CrapsEvent, CrapsEventKind, CRAPS_PATTERNS};
 
-use check_findings::NothingJudged;
+use crate::checks::NothingJudged;
 use seating::{judge_player_count, seated_names};
 use table_replay::{TableChecks, TableReplay};
 
@@ -23,58 +22,73 @@ const NO_PASS: &str = "no pass was played in this run";
 pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
     let view = &input.view;
     let events = read_craps_events(view.text(), input.patterns);
-    let player_count = judge_player_count(&events, input.complete);
+    let player_count = judge_player_count(view, &events, input.complete);
     let names = seated_names(&events);
     let seated = !names.is_empty();
-    let table = TableReplay::run(&events, names, input.complete);
+    let table = TableReplay::run(view, &events, names, input.complete);
     let seen = Seen::from(&table, seated, input.complete);
 
     vec![
         player_count.outcome(
-            view,
-            |judged| format!("answers to the number of players judged: {judged}; 2 to 6 accepted, anything else asked again"),
-            || seen.unless_cut_short(NothingJudged::Error(
+            |judged| format!(
+                "answers to the number of players judged: {judged}; 2 to 6 accepted, anything else asked again",
+            ),
+            |id| seen.unless_cut_short(NothingJudged::Error(
                 "no player-count prompt like 'Enter the number of players for this game (minimum of 2 to maximum of 6):' found".to_string(),
-            )),
+            )).outcome(id),
         ),
         table.bets.outcome(
-            view,
-            |judged| format!("bets judged: {judged}; under $10, not a multiple of $10, above the bank roll or above the action left refused, valid ones accepted"),
-            || seen.bets_unread("no bet prompts like 'Bill, you are the shooter! ... Enter your bet amount: $' found"),
+            |judged| format!(
+                "bets judged: {judged}; under $10, not a multiple of $10, above the bank roll or above the action left refused, valid ones accepted",
+            ),
+            |id| {
+                seen.bets_unread(
+                    "no bet prompts like 'Bill, you are the shooter! ... Enter your bet amount: $' found",
+                )
+                .outcome(id)
+            },
         ),
         table.action.outcome(
-            view,
-            |judged| format!("opponents asked and passes judged: {judged}; opponents asked in seat order until the action was covered"),
-            || match seen.shooter_bets {
+            |judged| format!(
+                "opponents asked and passes judged: {judged}; opponents asked in seat order until the action was covered",
+            ),
+            |id| match seen.shooter_bets {
                 0 => seen.bets_unread("no bet prompts like 'Bill, you are the shooter! ... Enter your bet amount: $' found"),
                 _ => seen.bets_unread("no opponent prompts like 'Tony, Bill has bet $100. How much of the $100 action do you want? Enter your bet ...: $' found"),
-            },
+            }
+            .outcome(id),
         ),
         table.dice.come_out.outcome(
-            view,
-            |judged| format!("come-out rolls judged: {judged}; 7 or 11 wins, 2, 3 or 12 loses, any other total sets the point"),
-            || seen.rolls_unread(),
+            |judged| format!(
+                "come-out rolls judged: {judged}; 7 or 11 wins, 2, 3 or 12 loses, any other total sets the point",
+            ),
+            |id| seen.rolls_unread().outcome(id),
         ),
         table.dice.point.outcome(
-            view,
-            |judged| format!("rolls for a point judged: {judged}; the point wins, a 7 loses, anything else rolls again"),
-            || match seen.rolls {
+            |judged| format!(
+                "rolls for a point judged: {judged}; the point wins, a 7 loses, anything else rolls again",
+            ),
+            |id| match seen.rolls {
                 0 => seen.rolls_unread(),
                 _ => NothingJudged::Skip("no come-out roll set a point in this run".to_string()),
-            },
+            }
+            .outcome(id),
         ),
         table.payout.outcome(
-            view,
-            |judged| format!("bank roll lines judged: {judged}; only the covered action changes hands"),
-            || seen.payout_unread(),
+            |judged| format!(
+                "bank roll lines judged: {judged}; only the covered action changes hands",
+            ),
+            |id| seen.payout_unread().outcome(id),
         ),
         table.cleaned.outcome(
-            view,
-            |judged| format!("bets asked, players cleaned out and game ends judged: {judged}; players at $0 not asked to bet, the game ended when one player had all the money"),
-            || match seen.shooter_bets + seen.rolls {
+            |judged| format!(
+                "bets asked, players cleaned out and game ends judged: {judged}; players at $0 not asked to bet, the game ended when one player had all the money",
+            ),
+            |id| match seen.shooter_bets + seen.rolls {
                 0 => NothingJudged::Skip(NO_PASS.to_string()),
                 _ => NothingJudged::Skip("no player ran out of money in this run".to_string()),
-            },
+            }
+            .outcome(id),
         ),
     ]
 }

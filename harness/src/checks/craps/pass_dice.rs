@@ -5,7 +5,7 @@
 
 use reference::craps::{come_out, point_roll, ComeOut, PassResult, DICE_TOTALS};
 
-use super::check_findings::CheckFindings;
+use crate::checks::{CheckFindings, TranscriptView};
 
 pub const COME_OUT: &str = "come-out";
 pub const POINT: &str = "point";
@@ -97,6 +97,7 @@ impl PassDice {
 
     pub fn roll(
         &mut self,
+        view: &TranscriptView<'_>,
         checks: &mut DiceChecks,
         offset: usize,
         dice: Option<[i64; 2]>,
@@ -106,7 +107,7 @@ impl PassDice {
             Phase::BeforeComeOut | Phase::ComeOutRolled { .. } => &mut checks.come_out,
             _ => &mut checks.point,
         };
-        if !check_dice(judging, offset, dice, total) {
+        if !check_dice(view, judging, offset, dice, total) {
             // No rule applies to a total two dice cannot make.
             self.phase = Phase::Lost;
             return;
@@ -130,7 +131,8 @@ impl PassDice {
                 self.point_roll(checks, total);
             }
             Phase::ComeOutRolled { total: first, rule } => {
-                checks.come_out.found(
+                checks.come_out.fail_at(
+                    view,
                     offset,
                     format!(
                         "{}, but the shooter rolled again",
@@ -147,7 +149,8 @@ impl PassDice {
                 total: decided,
                 rule,
             } => {
-                checks.point.found(
+                checks.point.fail_at(
+                    view,
                     offset,
                     format!(
                         "{}, but the shooter rolled again",
@@ -179,12 +182,19 @@ impl PassDice {
         };
     }
 
-    pub fn point_set(&mut self, checks: &mut DiceChecks, offset: usize, point: i64) {
+    pub fn point_set(
+        &mut self,
+        view: &TranscriptView<'_>,
+        checks: &mut DiceChecks,
+        offset: usize,
+        point: i64,
+    ) {
         match self.phase {
             Phase::ComeOutRolled { total, rule } => {
                 checks.points_set += 1;
                 if rule != ComeOut::Point(narrow(point)) {
-                    checks.come_out.found(
+                    checks.come_out.fail_at(
+                        view,
                         offset,
                         capitalised(&come_out_rule(total, rule)),
                         expected_come_out(rule),
@@ -194,7 +204,8 @@ impl PassDice {
                 self.phase = Phase::Point { point, last: None };
             }
             Phase::Point { point: set, .. } if set != point => {
-                checks.point.found(
+                checks.point.fail_at(
+                    view,
                     offset,
                     format!("The point stays {set} until the pass ends, but it changed to {point}"),
                     format!("the point {set}"),
@@ -206,7 +217,13 @@ impl PassDice {
         }
     }
 
-    pub fn verdict(&mut self, checks: &mut DiceChecks, offset: usize, shooter_wins: bool) {
+    pub fn verdict(
+        &mut self,
+        view: &TranscriptView<'_>,
+        checks: &mut DiceChecks,
+        offset: usize,
+        shooter_wins: bool,
+    ) {
         let printed = if shooter_wins {
             PassResult::ShooterWins
         } else {
@@ -221,7 +238,8 @@ impl PassDice {
                     ComeOut::Point(_) => None,
                 };
                 if expected != Some(printed) {
-                    checks.come_out.found(
+                    checks.come_out.fail_at(
+                        view,
                         offset,
                         capitalised(&come_out_rule(total, rule)),
                         expected_come_out(rule),
@@ -236,7 +254,8 @@ impl PassDice {
                         "with a point of {point} the shooter rolls until the point or a 7 comes"
                     ),
                 };
-                checks.point.found(
+                checks.point.fail_at(
+                    view,
                     offset,
                     format!("{}, but the program ended the pass", capitalised(&message)),
                     "the shooter rolls again",
@@ -245,7 +264,8 @@ impl PassDice {
             }
             Phase::PointDecided { point, total, rule } => {
                 if rule != printed {
-                    checks.point.found(
+                    checks.point.fail_at(
+                        view,
                         offset,
                         capitalised(&point_rule(point, total, Some(rule))),
                         result_words(rule),
@@ -262,6 +282,7 @@ impl PassDice {
 /// Two dice show 1 to 6 each and the total is their sum; false when the
 /// total is not one two dice make.
 fn check_dice(
+    view: &TranscriptView<'_>,
     check: &mut CheckFindings,
     offset: usize,
     dice: Option<[i64; 2]>,
@@ -278,7 +299,8 @@ fn check_dice(
         Some([first, second]) => format!("dice {first} and {second}, total {total}"),
         None => format!("a total of {total}"),
     };
-    check.found(
+    check.fail_at(
+        view,
         offset,
         "Each die shows 1 to 6, so two dice make 2 to 12, and the total is their sum",
         "two dice of 1 to 6 and their sum",
@@ -349,15 +371,16 @@ mod tests {
 
     /// A pass as a list of steps: `R total`, `P point`, `W` (wins), `L` (loses).
     fn play(steps: &str) -> (DiceChecks, PassDice) {
+        let view = TranscriptView::new("");
         let mut checks = DiceChecks::default();
         let mut dice = PassDice::default();
         for (offset, step) in steps.split_whitespace().enumerate() {
             let (kind, number) = step.split_at(1);
             match kind {
-                "R" => dice.roll(&mut checks, offset, None, number.parse().unwrap()),
-                "P" => dice.point_set(&mut checks, offset, number.parse().unwrap()),
-                "W" => dice.verdict(&mut checks, offset, true),
-                "L" => dice.verdict(&mut checks, offset, false),
+                "R" => dice.roll(&view, &mut checks, offset, None, number.parse().unwrap()),
+                "P" => dice.point_set(&view, &mut checks, offset, number.parse().unwrap()),
+                "W" => dice.verdict(&view, &mut checks, offset, true),
+                "L" => dice.verdict(&view, &mut checks, offset, false),
                 _ => panic!("step {step}"),
             }
         }
@@ -383,11 +406,11 @@ mod tests {
         ];
         for (steps, result, come_outs, point_rolls) in table {
             let (checks, dice) = play(steps);
-            assert_eq!(checks.come_out.findings, [], "{steps}");
-            assert_eq!(checks.point.findings, [], "{steps}");
+            assert_eq!(checks.come_out.failures(), 0, "{steps}");
+            assert_eq!(checks.point.failures(), 0, "{steps}");
             assert_eq!(dice.result(), result, "{steps}");
             assert_eq!(
-                (checks.come_out.judged, checks.point.judged),
+                (checks.come_out.judged(), checks.point.judged()),
                 (come_outs, point_rolls),
                 "{steps}"
             );
@@ -416,9 +439,9 @@ mod tests {
                 COME_OUT => (&checks.come_out, &checks.point),
                 _ => (&checks.point, &checks.come_out),
             };
-            assert_eq!(found.findings.len(), 1, "{steps}: {:?}", found.findings);
-            assert_eq!(found.findings[0].message, message, "{steps}");
-            assert_eq!(other.findings, [], "{steps}");
+            assert_eq!(found.failures(), 1, "{steps}: {:?}", found.first_failure());
+            assert_eq!(found.first_failure().unwrap().message, message, "{steps}");
+            assert_eq!(other.failures(), 0, "{steps}");
         }
     }
 
@@ -426,10 +449,10 @@ mod tests {
     fn a_mistake_is_reported_once_and_the_programs_verdict_stands() {
         let (checks, dice) = play("R11 L");
         assert_eq!(dice.result(), Some(PassResult::ShooterLoses));
-        assert_eq!(checks.come_out.findings.len(), 1);
+        assert_eq!(checks.come_out.failures(), 1);
         let (checks, dice) = play("R7 R4 R4 W");
-        assert_eq!(checks.come_out.findings.len(), 1);
-        assert_eq!(checks.point.findings, []);
+        assert_eq!(checks.come_out.failures(), 1);
+        assert_eq!(checks.point.failures(), 0);
         assert_eq!(dice.result(), Some(PassResult::ShooterWins));
     }
 }

@@ -4,14 +4,18 @@
 
 use reference::craps::{check_player_count, PLAYER_COUNTS};
 
-use super::check_findings::CheckFindings;
 use super::craps_events::{CrapsEvent, CrapsEventKind};
+use crate::checks::{CheckFindings, TranscriptView};
 
 pub const PLAYER_COUNT: &str = "player-count";
 
 /// Judge every answer to the number-of-players prompt: one followed by the
 /// prompt again was refused, the last one was accepted.
-pub fn judge_player_count(events: &[CrapsEvent], complete: bool) -> CheckFindings {
+pub fn judge_player_count(
+    view: &TranscriptView<'_>,
+    events: &[CrapsEvent],
+    complete: bool,
+) -> CheckFindings {
     let mut check = CheckFindings::new(PLAYER_COUNT);
     let asked: Vec<(usize, &CrapsEvent)> = events
         .iter()
@@ -33,13 +37,15 @@ pub fn judge_player_count(events: &[CrapsEvent], complete: bool) -> CheckFinding
         }
         check.judged_one();
         match (check_player_count(count), refused) {
-            (Err(_), false) => check.found(
+            (Err(_), false) => check.fail_at(
+                view,
                 event.offset,
                 format!("The game is for {range} players, but {count} was accepted"),
                 format!("{count} refused and the number of players asked again"),
                 format!("the game went on with {count}"),
             ),
-            (Ok(_), true) => check.found(
+            (Ok(_), true) => check.fail_at(
+                view,
                 event.offset,
                 format!("{count} players is a valid number ({range}), but it was refused"),
                 format!("the game goes on with {count} players"),
@@ -101,7 +107,7 @@ mod tests {
 
     #[test]
     fn counts_outside_two_to_six_are_asked_again() {
-        // Answers, then whether the game went on; judged, findings' messages.
+        // Answers, then whether the game went on; judged, the failures' messages.
         let table: &[(&[&str], bool, usize, &[&str])] = &[
             (&["1", "7", "3"], true, 3, &[]),
             (&["2"], true, 1, &[]),
@@ -128,14 +134,11 @@ mod tests {
             if went_on {
                 kinds.push(name(Some(1), "Moe"));
             }
-            let check = judge_player_count(&events(kinds), false);
-            let found: Vec<&str> = check
-                .findings
-                .iter()
-                .map(|found| found.message.as_str())
-                .collect();
-            assert_eq!(found, messages, "{answers:?}");
-            assert_eq!(check.judged, judged, "{answers:?}");
+            let check = judge_player_count(&TranscriptView::new(""), &events(kinds), false);
+            let first = check.first_failure().map(|found| found.message.as_str());
+            assert_eq!(first, messages.first().copied(), "{answers:?}");
+            assert_eq!(check.failures(), messages.len(), "{answers:?}");
+            assert_eq!(check.judged(), judged, "{answers:?}");
         }
     }
 

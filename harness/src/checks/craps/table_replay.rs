@@ -9,9 +9,9 @@ use reference::craps::{
     settle_pass, Action, BetError, PassResult, BET_STEP, MIN_BET, STARTING_BANKROLL,
 };
 
-use super::check_findings::CheckFindings;
 use super::craps_events::{CrapsEvent, CrapsEventKind};
 use super::pass_dice::{DiceChecks, PassDice};
+use crate::checks::{CheckFindings, TranscriptView};
 
 pub const BET_VALIDATION: &str = "bet-validation";
 pub const ACTION_COVER: &str = "action-cover";
@@ -59,6 +59,7 @@ struct Pass {
 
 #[derive(Debug)]
 pub struct TableReplay<'a> {
+    view: &'a TranscriptView<'a>,
     events: &'a [CrapsEvent],
     complete: bool,
     names: Vec<String>,
@@ -74,9 +75,15 @@ pub struct TableReplay<'a> {
 impl<'a> TableReplay<'a> {
     /// Replay `events` for players `names` (seat order); `complete` says
     /// the program ended by itself.
-    pub fn run(events: &'a [CrapsEvent], names: Vec<String>, complete: bool) -> TableChecks {
+    pub fn run(
+        view: &'a TranscriptView<'a>,
+        events: &'a [CrapsEvent],
+        names: Vec<String>,
+        complete: bool,
+    ) -> TableChecks {
         let seats = names.len();
         let mut replay = TableReplay {
+            view,
             events,
             complete,
             bankrolls: vec![STARTING_BANKROLL; seats],
@@ -128,13 +135,14 @@ impl<'a> TableReplay<'a> {
             }
             CrapsEventKind::PointSet { point } => {
                 if let Some(pass) = &mut self.pass {
-                    pass.dice.point_set(&mut self.checks.dice, offset, *point);
+                    pass.dice
+                        .point_set(self.view, &mut self.checks.dice, offset, *point);
                 }
             }
             CrapsEventKind::PassVerdict { shooter_wins } => {
                 if let Some(pass) = &mut self.pass {
                     pass.dice
-                        .verdict(&mut self.checks.dice, offset, *shooter_wins);
+                        .verdict(self.view, &mut self.checks.dice, offset, *shooter_wins);
                 }
             }
             CrapsEventKind::Bankroll { name, amount } => {
@@ -291,7 +299,8 @@ impl<'a> TableReplay<'a> {
         check.judged_one();
         pass.asked.push(seat);
         if seat == shooter {
-            check.found(
+            check.fail_at(
+                self.view,
                 offset,
                 format!("The shooter does not bet against their own roll, but {name} was asked to"),
                 "only the other players asked",
@@ -301,7 +310,8 @@ impl<'a> TableReplay<'a> {
         }
         if action.is_covered() {
             pass.asked_after_cover = true;
-            check.found(
+            check.fail_at(
+                self.view,
                 offset,
                 format!(
                     "{shooter_name}'s ${} was already covered, so no more bets are taken, but {name} was asked",
@@ -315,7 +325,8 @@ impl<'a> TableReplay<'a> {
         match pass.to_ask.iter().position(|&due| due == seat) {
             Some(position) if position > pass.next_to_ask => {
                 let skipped = pass.to_ask[pass.next_to_ask];
-                check.found(
+                check.fail_at(
+                    self.view,
                     offset,
                     format!(
                         "Opponents are asked in seat order (skipping the shooter and players with $0): {} comes before {name}",
@@ -329,7 +340,8 @@ impl<'a> TableReplay<'a> {
             Some(position) => pass.next_to_ask = pass.next_to_ask.max(position + 1),
             // A player with $0: `cleaned-out` reports it.
             None if broke => {}
-            None => check.found(
+            None => check.fail_at(
+                self.view,
                 offset,
                 format!("Each opponent is asked once a pass, but {name} was asked again"),
                 "the next opponent asked, or the dice rolled",
@@ -338,7 +350,8 @@ impl<'a> TableReplay<'a> {
         }
         if let Some(offered) = remaining {
             if offered != action.remaining() {
-                check.found(
+                check.fail_at(
+                    self.view,
                     offset,
                     format!(
                         "{name} may take only the action still uncovered: ${} of {shooter_name}'s ${}",
@@ -363,13 +376,15 @@ impl<'a> TableReplay<'a> {
         let check = &mut self.checks.bets;
         check.judged_one();
         match (rule, refused) {
-            (Err(error), false) => check.found(
+            (Err(error), false) => check.fail_at(
+    self.view,
                 offset,
                 format!("{}, but {bettor}'s bet of ${bet} was accepted", bet_rule(error)),
                 format!("${bet} refused and the bet asked again"),
                 format!("${bet} accepted"),
             ),
-            (Ok(_), true) => check.found(
+            (Ok(_), true) => check.fail_at(
+                self.view,
                 offset,
                 format!(
                     "{bettor}'s bet of ${bet} is valid (at least ${MIN_BET}, a multiple of ${BET_STEP}, within the bank roll and the action), but it was refused"
@@ -393,7 +408,8 @@ impl<'a> TableReplay<'a> {
         }
         pass.covered_announced = true;
         if !action.is_covered() {
-            self.checks.action.found(
+            self.checks.action.fail_at(
+                self.view,
                 offset,
                 format!(
                     "The action is covered only when the opponents have taken all of it, but only ${} of {}'s ${} was taken",
@@ -422,7 +438,8 @@ impl<'a> TableReplay<'a> {
             self.judge_betting_closed(offset);
         }
         if let Some(pass) = &mut self.pass {
-            pass.dice.roll(&mut self.checks.dice, offset, dice, total);
+            pass.dice
+                .roll(self.view, &mut self.checks.dice, offset, dice, total);
         }
     }
 
@@ -439,7 +456,8 @@ impl<'a> TableReplay<'a> {
         check.judged_one();
         if action.is_covered() {
             if !pass.covered_announced {
-                check.found(
+                check.fail_at(
+                    self.view,
                     offset,
                     "When the action is covered the program announces it (\"The action is covered, NO MORE BETS\")",
                     "the covered action announced before the roll",
@@ -454,7 +472,8 @@ impl<'a> TableReplay<'a> {
             .map(|&seat| self.names[seat].as_str())
             .collect();
         if let Some(first) = never_asked.first() {
-            check.found(
+            check.fail_at(
+                self.view,
                 offset,
                 format!(
                     "Every opponent with money is asked in turn until the action is covered, but {} of {}'s ${} was uncovered and {} {} never asked",
@@ -522,7 +541,8 @@ impl<'a> TableReplay<'a> {
             (None, _) => format!("Every player starts with ${STARTING_BANKROLL}"),
             _ => format!("{name}'s bank roll does not change between passes"),
         };
-        check.found(
+        check.fail_at(
+            self.view,
             offset,
             why,
             format!("{name} has ${expected}"),
@@ -573,7 +593,8 @@ impl<'a> TableReplay<'a> {
         check.judged_one();
         if self.bankrolls[seat] <= 0 {
             let name = &self.names[seat];
-            check.found(
+            check.fail_at(
+                self.view,
                 offset,
                 format!("{name} has $0 and is out of the game, but was asked to bet {role}"),
                 "only players with money asked to bet",
@@ -588,7 +609,8 @@ impl<'a> TableReplay<'a> {
             return;
         };
         let total: i64 = self.bankrolls.iter().sum();
-        self.checks.cleaned.found(
+        self.checks.cleaned.fail_at(
+            self.view,
             offset,
             format!(
                 "{} had all ${total} of the game's money, so the game is over, but it went on",
@@ -608,9 +630,12 @@ impl<'a> TableReplay<'a> {
         check.judged_one();
         let bankroll = self.bankrolls[seat];
         if bankroll > 0 {
-            check.found(
+            check.fail_at(
+                self.view,
                 offset,
-                format!("A player is cleaned out when their bank roll reaches $0, but {name} has ${bankroll}"),
+                format!(
+                    "A player is cleaned out when their bank roll reaches $0, but {name} has ${bankroll}",
+                ),
                 format!("{name} still playing with ${bankroll}"),
                 format!("{name} cleaned out"),
             );
@@ -631,7 +656,8 @@ impl<'a> TableReplay<'a> {
             .map(|(name, bankroll)| format!("{name} (${bankroll})"))
             .collect();
         match game_winner(&self.bankrolls) {
-            None => check.found(
+            None => check.fail_at(
+                self.view,
                 offset,
                 format!(
                     "The game ends only when one player has all the money, but it ended while {} still had money",
@@ -647,7 +673,8 @@ impl<'a> TableReplay<'a> {
                         .position(|seated| seated.eq_ignore_ascii_case(name))
                 });
                 if let Some(named) = named.filter(|&named| named != winner) {
-                    check.found(
+                    check.fail_at(
+    self.view,
                         offset,
                         format!(
                             "The winner is the player with all the money: {}",
@@ -674,7 +701,8 @@ impl<'a> TableReplay<'a> {
         let check = &mut self.checks.cleaned;
         check.judged_one();
         if amount != pot {
-            check.found(
+            check.fail_at(
+                self.view,
                 offset,
                 format!(
                     "The winner has won all the money in the game: {}'s ${pot}",
@@ -694,7 +722,8 @@ impl<'a> TableReplay<'a> {
             let total: i64 = self.bankrolls.iter().sum();
             let check = &mut self.checks.cleaned;
             check.judged_one();
-            check.found(
+            check.fail_at(
+                self.view,
                 end,
                 format!(
                     "{} has all ${total} of the game's money: the game ends by naming the winner",

@@ -3,11 +3,11 @@
 
 use reference::jawbone::{BankReason, Round, RoundEnd, Side};
 
-use super::check_tally::CheckTally;
 use super::game_replay::GameReplay;
 use super::game_state::{Game, Turn};
 use super::replay_wording::name;
 use crate::checks::TranscriptLine;
+use crate::checks::{CheckFindings, CheckOutcome};
 
 impl GameReplay<'_> {
     pub(super) fn bank(&mut self, at: usize, thrower: Side, points: u32, total: Option<u32>) {
@@ -33,7 +33,7 @@ impl GameReplay<'_> {
                 };
                 let new_total = total.unwrap_or(before.banked() + points);
                 if points == expected_points && new_total == expected_total {
-                    self.round_accounting.judged();
+                    self.round_accounting.judged_one();
                 } else {
                     let message = match *end {
                         RoundEnd::Lost { .. } => format!(
@@ -44,14 +44,14 @@ impl GameReplay<'_> {
                             before.banked()
                         ),
                     };
-                    self.round_accounting.fail(message, |outcome| {
-                        outcome
+                    self.round_accounting.fail(
+                        CheckOutcome::fail(self.round_accounting.id(), message)
                             .at(line)
                             .expected(format!(
                                 "{expected_points} points banked, total {expected_total}"
                             ))
-                            .seen(format!("{points} points banked, total {new_total}"))
-                    });
+                            .seen(format!("{points} points banked, total {new_total}")),
+                    );
                 }
                 *end = RoundEnd::Banked {
                     points,
@@ -113,29 +113,29 @@ impl GameReplay<'_> {
         }
         game.declared = true;
         match game.reached {
-            Some(reached) if reached == winner => self.stop_at_94.judged(),
+            Some(reached) if reached == winner => self.stop_at_94.judged_one(),
             Some(reached) => self.stop_at_94.fail(
-                format!("{} reached 94 first and wins the game", name(reached)),
-                |outcome| {
-                    outcome
-                        .at(line)
-                        .expected(format!("{} wins", name(reached)))
-                        .seen(format!("{} wins", name(winner)))
-                },
+                CheckOutcome::fail(
+                    self.stop_at_94.id(),
+                    format!("{} reached 94 first and wins the game", name(reached)),
+                )
+                .at(line)
+                .expected(format!("{} wins", name(reached)))
+                .seen(format!("{} wins", name(winner))),
             ),
             None => {
                 let total = game.banked(winner);
                 self.stop_at_94.fail(
-                    format!(
-                        "A game is won by reaching 94 points, but {} won with {total}",
-                        name(winner).to_lowercase()
-                    ),
-                    |outcome| {
-                        outcome
-                            .at(line)
-                            .expected("the game goes on below 94")
-                            .seen(format!("{} wins with {total} points", name(winner)))
-                    },
+                    CheckOutcome::fail(
+                        self.stop_at_94.id(),
+                        format!(
+                            "A game is won by reaching 94 points, but {} won with {total}",
+                            name(winner).to_lowercase()
+                        ),
+                    )
+                    .at(line)
+                    .expected("the game goes on below 94")
+                    .seen(format!("{} wins with {total} points", name(winner))),
                 );
             }
         }
@@ -147,24 +147,24 @@ impl GameReplay<'_> {
 }
 
 fn judge_score(
-    tally: &mut CheckTally,
+    tally: &mut CheckFindings,
     line: Option<TranscriptLine>,
     game: &Game,
     human: u32,
     computer: u32,
 ) {
     if (human, computer) == (game.human, game.computer) {
-        tally.judged();
+        tally.judged_one();
         return;
     }
     let (expected_human, expected_computer) = (game.human, game.computer);
     tally.fail(
-        "The score is the points each player has banked: rounds that end in Erillään Pystyyn add nothing",
-        |outcome| {
-            outcome
-                .at(line)
-                .expected(format!("you {expected_human}, computer {expected_computer}"))
-                .seen(format!("you {human}, computer {computer}"))
-        },
+        CheckOutcome::fail(
+            tally.id(),
+            "The score is the points each player has banked: rounds that end in Erillään Pystyyn add nothing",
+        )
+        .at(line)
+        .expected(format!("you {expected_human}, computer {expected_computer}"))
+        .seen(format!("you {human}, computer {computer}")),
     );
 }

@@ -5,12 +5,12 @@
 
 use reference::jawbone::{Round, RoundEnd, RoundStep, Side, Stakes};
 
-use super::check_tally::CheckTally;
 use super::game_state::{kept_points, Game, Turn};
 use super::jawbone_events::{JawboneEvent, JawboneEventKind, ThrowReport};
 use super::replay_wording::{describe_end, name, possessive, pronoun};
 use super::stakes_ledger::StakesLedger;
 use super::without_throws;
+use crate::checks::CheckFindings;
 use crate::checks::{CheckOutcome, TranscriptLine, TranscriptView};
 
 pub const ROUND_ACCOUNTING: &str = "round-accounting";
@@ -21,10 +21,10 @@ pub const STOP_AT_94: &str = "stop-at-94";
 #[derive(Debug)]
 pub struct GameReplay<'v> {
     pub(super) view: &'v TranscriptView<'v>,
-    pub(super) round_accounting: CheckTally,
-    pub(super) computer_strategy: CheckTally,
-    pub(super) at_least_one_throw: CheckTally,
-    pub(super) stop_at_94: CheckTally,
+    pub(super) round_accounting: CheckFindings,
+    pub(super) computer_strategy: CheckFindings,
+    pub(super) at_least_one_throw: CheckFindings,
+    pub(super) stop_at_94: CheckFindings,
     pub(super) stakes: StakesLedger,
     pub(super) game: Option<Game>,
 }
@@ -33,10 +33,10 @@ impl<'v> GameReplay<'v> {
     pub fn new(view: &'v TranscriptView<'v>) -> Self {
         GameReplay {
             view,
-            round_accounting: CheckTally::new(ROUND_ACCOUNTING),
-            computer_strategy: CheckTally::new(COMPUTER_STRATEGY),
-            at_least_one_throw: CheckTally::new(AT_LEAST_ONE_THROW),
-            stop_at_94: CheckTally::new(STOP_AT_94),
+            round_accounting: CheckFindings::new(ROUND_ACCOUNTING),
+            computer_strategy: CheckFindings::new(COMPUTER_STRATEGY),
+            at_least_one_throw: CheckFindings::new(AT_LEAST_ONE_THROW),
+            stop_at_94: CheckFindings::new(STOP_AT_94),
             stakes: StakesLedger::new(),
             game: None,
         }
@@ -85,7 +85,10 @@ impl<'v> GameReplay<'v> {
                 |judged| format!("{judged} round totals, banks and scores add up"),
                 |id| {
                     if any_throw {
-                        CheckOutcome::error(id, "no round totals like '(round: 5)', bank lines like 'You bank 5 points: your total is 12.' or score lines like 'Score: you 12, computer 30.' found")
+                        CheckOutcome::error(
+                            id,
+                            "no round totals like '(round: 5)', bank lines like 'You bank 5 points: your total is 12.' or score lines like 'Score: you 12, computer 30.' found",
+                        )
                     } else {
                         without_throws(id, complete)
                     }
@@ -100,7 +103,9 @@ impl<'v> GameReplay<'v> {
                 |id| without_throws(id, complete),
             ),
             self.stop_at_94.outcome(
-                |judged| format!("every game ended as soon as a player reached 94 ({judged} judged)"),
+                |judged| format!(
+                    "every game ended as soon as a player reached 94 ({judged} judged)",
+                ),
                 |id| nothing(id, "no game reached 94 in this run"),
             ),
             self.stakes.outcome(any_throw, complete),
@@ -120,7 +125,7 @@ impl<'v> GameReplay<'v> {
             return;
         }
         if let Some(winner) = game.reached {
-            self.stop_at_94.judged();
+            self.stop_at_94.judged_one();
             self.stakes.settle(winner);
             game.settled = true;
         }
@@ -213,50 +218,50 @@ impl<'v> GameReplay<'v> {
                     game.reached = None;
                     if !std::mem::replace(&mut game.overrun_reported, true) {
                         self.stop_at_94.fail(
-                        format!(
-                            "{} reached {} points, 94 or more: the game ends there, but {} threw again",
-                            name(thrower),
-                            end.total(),
-                            pronoun(thrower)
-                        ),
-                        |outcome| {
-                            outcome
-                                .at(line)
-                                .expected(format!("{} wins the game", name(thrower)))
-                                .seen("another throw")
-                        },
-                    );
+                            CheckOutcome::fail(
+                                self.stop_at_94.id(),
+                                format!(
+                                    "{} reached {} points, 94 or more: the game ends there, but {} threw again",
+                                    name(thrower),
+                                    end.total(),
+                                    pronoun(thrower)
+                                ),
+                            )
+                            .at(line)
+                            .expected(format!("{} wins the game", name(thrower)))
+                            .seen("another throw"),
+                        );
                     }
                 } else if boundary {
                     self.at_least_one_throw.fail(
-                        format!(
-                            "Every round has at least one throw, but {} round had none: the jawbone came back to {} without a throw",
-                            possessive(thrower.other()),
-                            name(thrower).to_lowercase()
-                        ),
-                        |outcome| {
-                            outcome
-                                .at(line)
-                                .expected(format!("a throw by {}", name(thrower.other()).to_lowercase()))
-                                .seen(format!("a throw by {}", name(thrower).to_lowercase()))
-                        },
+                        CheckOutcome::fail(
+                            self.at_least_one_throw.id(),
+                            format!(
+                                "Every round has at least one throw, but {} round had none: the jawbone came back to {} without a throw",
+                                possessive(thrower.other()),
+                                name(thrower).to_lowercase()
+                            ),
+                        )
+                        .at(line)
+                        .expected(format!("a throw by {}", name(thrower.other()).to_lowercase()))
+                        .seen(format!("a throw by {}", name(thrower).to_lowercase())),
                     );
                 } else {
                     self.round_accounting.fail(
-                        format!(
+                        CheckOutcome::fail(
+                            self.round_accounting.id(),
+                            format!(
                             "After {} the round ends and the jawbone passes on, but {} threw again",
                             describe_end(ended_by, end),
                             name(thrower).to_lowercase()
                         ),
-                        |outcome| {
-                            outcome
-                                .at(line)
-                                .expected(format!(
-                                    "a throw by {}",
-                                    name(thrower.other()).to_lowercase()
-                                ))
-                                .seen(format!("a throw by {}", name(thrower).to_lowercase()))
-                        },
+                        )
+                        .at(line)
+                        .expected(format!(
+                            "a throw by {}",
+                            name(thrower.other()).to_lowercase()
+                        ))
+                        .seen(format!("a throw by {}", name(thrower).to_lowercase())),
                     );
                 }
                 if !boundary {
@@ -268,22 +273,22 @@ impl<'v> GameReplay<'v> {
             Turn::Closed { .. } => {
                 if let Some(winner) = game.reached.take() {
                     self.stop_at_94.fail(
-                        format!(
-                            "{} reached 94 points and won: the game ends there, but it went on",
-                            name(winner)
-                        ),
-                        |outcome| {
-                            outcome
-                                .at(line)
-                                .expected(format!("{} wins the game", name(winner)))
-                                .seen("another round")
-                        },
+                        CheckOutcome::fail(
+                            self.stop_at_94.id(),
+                            format!(
+                                "{} reached 94 points and won: the game ends there, but it went on",
+                                name(winner)
+                            ),
+                        )
+                        .at(line)
+                        .expected(format!("{} wins the game", name(winner)))
+                        .seen("another round"),
                     );
                 }
             }
             Turn::NotStarted | Turn::Unthrown | Turn::Untracked => {}
         }
-        self.at_least_one_throw.judged();
+        self.at_least_one_throw.judged_one();
         let game = self.game.as_mut().expect("a game is on");
         game.overrun_reported = false;
         Round::new(game.banked(thrower))
@@ -306,20 +311,20 @@ impl<'v> GameReplay<'v> {
             return step;
         };
         if printed == expected {
-            self.round_accounting.judged();
+            self.round_accounting.judged_one();
             return step;
         }
         let line = self.line_at(at);
         self.round_accounting.fail(
-            format!(
-                "A throw adds its points to the round's: after this throw the round should have {expected} points"
-            ),
-            |outcome| {
-                outcome
-                    .at(line)
-                    .expected(format!("round: {expected}"))
-                    .seen(format!("round: {printed}"))
-            },
+            CheckOutcome::fail(
+                self.round_accounting.id(),
+                format!(
+                    "A throw adds its points to the round's: after this throw the round should have {expected} points"
+                ),
+            )
+            .at(line)
+            .expected(format!("round: {expected}"))
+            .seen(format!("round: {printed}")),
         );
         match step {
             RoundStep::GoesOn(round) => RoundStep::GoesOn(Round::resume(round.banked(), printed)),

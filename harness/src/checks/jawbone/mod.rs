@@ -3,7 +3,6 @@
 //! `keeps_throwing`, the 94 goal, `Stakes`).
 
 mod banked_totals;
-mod check_tally;
 mod game_replay;
 mod game_state;
 mod jawbone_events;

@@ -7,6 +7,7 @@ use reference::jawbone::{Round, Side};
 use super::game_replay::GameReplay;
 use super::game_state::{kept_points, Turn};
 use super::replay_wording::{describe_end, name};
+use crate::checks::CheckOutcome;
 
 impl GameReplay<'_> {
     /// The thrower threw again in an open round: the computer must still be
@@ -20,35 +21,37 @@ impl GameReplay<'_> {
         last_throw: usize,
     ) {
         match thrower {
-            Side::Computer if round.computer_keeps_throwing() => self.computer_strategy.judged(),
+            Side::Computer if round.computer_keeps_throwing() => {
+                self.computer_strategy.judged_one()
+            }
             Side::Computer => {
                 let line = self.line_at(last_throw);
                 self.computer_strategy.fail(
-                    format!(
-                        "The computer stops throwing once it has 18 or more points in the round, but with {} round points it threw again",
-                        round.points()
-                    ),
-                    |outcome| {
-                        outcome
-                            .at(line)
-                            .expected(format!("the computer banks its {} points", round.points()))
-                            .seen("another throw")
-                    },
+                    CheckOutcome::fail(
+                        self.computer_strategy.id(),
+                        format!(
+                            "The computer stops throwing once it has 18 or more points in the round, but with {} round points it threw again",
+                            round.points()
+                        ),
+                    )
+                    .at(line)
+                    .expected(format!("the computer banks its {} points", round.points()))
+                    .seen("another throw"),
                 );
             }
             Side::Human if answer == Some(false) => {
                 let line = self.line_at(at);
                 self.round_accounting.fail(
-                    format!(
-                        "You answered no to throwing again: your round should end with its {} points banked, but the program threw again",
-                        round.points()
-                    ),
-                    |outcome| {
-                        outcome
-                            .at(line)
-                            .expected(format!("you bank {} points", round.points()))
-                            .seen("another throw for you")
-                    },
+                    CheckOutcome::fail(
+                        self.round_accounting.id(),
+                        format!(
+                            "You answered no to throwing again: your round should end with its {} points banked, but the program threw again",
+                            round.points()
+                        ),
+                    )
+                    .at(line)
+                    .expected(format!("you bank {} points", round.points()))
+                    .seen("another throw for you"),
                 );
             }
             Side::Human => {}
@@ -82,29 +85,29 @@ impl GameReplay<'_> {
             Side::Computer if round.computer_keeps_throwing() => {
                 let line = self.line_at(last_throw);
                 self.computer_strategy.fail(
-                    format!(
-                        "The computer keeps throwing until it has 18 points in the round (or 94 in all), but it stopped with {} round points",
-                        round.points()
-                    ),
-                    |outcome| {
-                        outcome
-                            .at(line)
-                            .expected("another throw by the computer")
-                            .seen(format!("the computer passed with {} round points", round.points()))
-                    },
+                    CheckOutcome::fail(
+                        self.computer_strategy.id(),
+                        format!(
+                            "The computer keeps throwing until it has 18 points in the round (or 94 in all), but it stopped with {} round points",
+                            round.points()
+                        ),
+                    )
+                    .at(line)
+                    .expected("another throw by the computer")
+                    .seen(format!("the computer passed with {} round points", round.points())),
                 );
             }
-            Side::Computer => self.computer_strategy.judged(),
+            Side::Computer => self.computer_strategy.judged_one(),
             Side::Human if answer == Some(true) => {
                 let line = self.line_at(at);
                 self.round_accounting.fail(
-                    "You answered yes to throwing again, but the program ended your round",
-                    |outcome| {
-                        outcome
-                            .at(line)
-                            .expected("another throw for you")
-                            .seen("the round ended")
-                    },
+                    CheckOutcome::fail(
+                        self.round_accounting.id(),
+                        "You answered yes to throwing again, but the program ended your round",
+                    )
+                    .at(line)
+                    .expected("another throw for you")
+                    .seen("the round ended"),
                 );
             }
             Side::Human => {}
@@ -134,20 +137,30 @@ impl GameReplay<'_> {
                     game.reached = None;
                     if !std::mem::replace(&mut game.overrun_reported, true) {
                         self.stop_at_94.fail(
-                            format!(
-                                "You have {} points, 94 or more: you may not throw again and you win, but the program offered another throw",
-                                end.total()
-                            ),
-                            |outcome| outcome.at(line).expected("You win the game").seen("Throw again?"),
+                            CheckOutcome::fail(
+                                self.stop_at_94.id(),
+                                format!(
+                                    "You have {} points, 94 or more: you may not throw again and you win, but the program offered another throw",
+                                    end.total()
+                                ),
+                            )
+                            .at(line)
+                            .expected("You win the game")
+                            .seen("Throw again?"),
                         );
                     }
                 } else {
                     self.round_accounting.fail(
-                        format!(
-                            "After {} your round ends and the jawbone passes to the computer, but the program offered another throw",
-                            describe_end(ended_by, end)
-                        ),
-                        |outcome| outcome.at(line).expected("the computer's round").seen("Throw again?"),
+                        CheckOutcome::fail(
+                            self.round_accounting.id(),
+                            format!(
+                                "After {} your round ends and the jawbone passes to the computer, but the program offered another throw",
+                                describe_end(ended_by, end)
+                            ),
+                        )
+                        .at(line)
+                        .expected("the computer's round")
+                        .seen("Throw again?"),
                     );
                 }
                 let game = self.game.as_mut().expect("a game is on");
@@ -162,26 +175,26 @@ impl GameReplay<'_> {
             Turn::Closed { .. } | Turn::NotStarted => {
                 if let Some(winner) = game.reached.take() {
                     self.stop_at_94.fail(
-                        format!(
-                            "{} reached 94 points and won: the game ends there, but the program offered you a throw",
-                            name(winner)
-                        ),
-                        |outcome| {
-                            outcome
-                                .at(line)
-                                .expected(format!("{} wins the game", name(winner)))
-                                .seen("Throw again?")
-                        },
+                        CheckOutcome::fail(
+                            self.stop_at_94.id(),
+                            format!(
+                                "{} reached 94 points and won: the game ends there, but the program offered you a throw",
+                                name(winner)
+                            ),
+                        )
+                        .at(line)
+                        .expected(format!("{} wins the game", name(winner)))
+                        .seen("Throw again?"),
                     );
                 } else {
                     self.at_least_one_throw.fail(
-                        "Every round starts with a throw, but the program asked whether you wanted to throw before your first throw of the round",
-                        |outcome| {
-                            outcome
-                                .at(line.clone())
-                                .expected("a throw first, then the question")
-                                .seen(line.map(|line| line.text).unwrap_or_default())
-                        },
+                        CheckOutcome::fail(
+                            self.at_least_one_throw.id(),
+                            "Every round starts with a throw, but the program asked whether you wanted to throw before your first throw of the round",
+                        )
+                        .at(line.clone())
+                        .expected("a throw first, then the question")
+                        .seen(line.map(|line| line.text).unwrap_or_default()),
                     );
                 }
                 self.game.as_mut().expect("a game is on").turn = Turn::Unthrown;

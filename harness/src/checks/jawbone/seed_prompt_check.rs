@@ -1,8 +1,8 @@
 //! `seed-prompt`: the program asks for the random number seed once, before
 //! anything else (the spec's EnterRandomSeed, called once in main).
 
-use super::check_tally::CheckTally;
 use super::jawbone_events::{JawboneEvent, JawboneEventKind};
+use crate::checks::CheckFindings;
 use crate::checks::{CheckOutcome, TranscriptView};
 
 pub const SEED_PROMPT: &str = "seed-prompt";
@@ -12,7 +12,7 @@ pub fn check_seed_prompt(
     events: &[JawboneEvent],
     complete: bool,
 ) -> CheckOutcome {
-    let mut tally = CheckTally::new(SEED_PROMPT);
+    let mut tally = CheckFindings::new(SEED_PROMPT);
     let seed_prompts: Vec<usize> = events
         .iter()
         .filter(|event| matches!(event.kind, JawboneEventKind::SeedPrompt { .. }))
@@ -31,28 +31,28 @@ pub fn check_seed_prompt(
         (Some(&first), Some(play)) if play.offset < first => {
             let line = view.line_at(play.offset);
             tally.fail(
-                "The program must ask for the random number seed first, before it asks to play or throws",
-                |outcome| {
-                    outcome
-                        .at(Some(line.clone()))
-                        .expected("the seed prompt before this line")
-                        .seen(line.text)
-                },
+                CheckOutcome::fail(
+                    tally.id(),
+                    "The program must ask for the random number seed first, before it asks to play or throws",
+                )
+                .at(Some(line.clone()))
+                .expected("the seed prompt before this line")
+                .seen(line.text),
             );
         }
-        (Some(_), _) => tally.judged(),
+        (Some(_), _) => tally.judged_one(),
         (None, _) => {}
     }
     for &again in seed_prompts.iter().skip(1) {
         let line = view.line_at(again);
         tally.fail(
-            "The seed is asked once, at the start of the program (EnterRandomSeed is called only once), but the program asked for it again",
-            |outcome| {
-                outcome
-                    .at(Some(line.clone()))
-                    .expected("no second seed prompt")
-                    .seen("the seed asked again")
-            },
+            CheckOutcome::fail(
+                tally.id(),
+                "The seed is asked once, at the start of the program (EnterRandomSeed is called only once), but the program asked for it again",
+            )
+            .at(Some(line.clone()))
+            .expected("no second seed prompt")
+            .seen("the seed asked again"),
         );
     }
     tally.outcome(

@@ -3,8 +3,8 @@
 
 use reference::jawbone::{Side, Stakes};
 
-use super::check_tally::CheckTally;
 use super::without_throws;
+use crate::checks::CheckFindings;
 use crate::checks::{CheckOutcome, TranscriptView};
 
 pub const STAKES: &str = "stakes";
@@ -13,7 +13,7 @@ pub const STAKES: &str = "stakes";
 #[derive(Debug)]
 pub struct StakesLedger {
     expected: Stakes,
-    tally: CheckTally,
+    tally: CheckFindings,
     games_settled: usize,
     /// A stake is empty and the program going on was already reported.
     end_reported: bool,
@@ -23,7 +23,7 @@ impl StakesLedger {
     pub fn new() -> Self {
         StakesLedger {
             expected: Stakes::default(),
-            tally: CheckTally::new(STAKES),
+            tally: CheckFindings::new(STAKES),
             games_settled: 0,
             end_reported: false,
         }
@@ -38,20 +38,20 @@ impl StakesLedger {
     /// A stakes line; later games go on from what it printed.
     pub fn read_stakes_line(&mut self, view: &TranscriptView<'_>, offset: usize, seen: Stakes) {
         if seen == self.expected {
-            self.tally.judged();
+            self.tally.judged_one();
         } else {
             let expected = self.expected;
             self.tally.fail(
-                format!(
-                    "Both players start with 5 markkaa and the loser of each game pays the winner 1 markka: after {} the stakes should be {expected}",
-                    games(self.games_settled)
-                ),
-                |outcome| {
-                    outcome
-                        .at(Some(view.line_at(offset)))
-                        .expected(expected.to_string())
-                        .seen(seen.to_string())
-                },
+                CheckOutcome::fail(
+                    self.tally.id(),
+                    format!(
+                        "Both players start with 5 markkaa and the loser of each game pays the winner 1 markka: after {} the stakes should be {expected}",
+                        games(self.games_settled)
+                    ),
+                )
+                .at(Some(view.line_at(offset)))
+                .expected(expected.to_string())
+                .seen(seen.to_string()),
             );
         }
         self.expected = seen;
@@ -72,13 +72,15 @@ impl StakesLedger {
             Side::Computer => "the computer has",
         };
         self.tally.fail(
-            format!("When a player's stake is empty the program ends, but {who} no markkaa left and the program went on"),
-            |outcome| {
-                outcome
-                    .at(Some(view.line_at(offset)))
-                    .expected("the final stakes, and the end of the program")
-                    .seen(view.line_at(offset).text)
-            },
+            CheckOutcome::fail(
+                self.tally.id(),
+                format!(
+                    "When a player's stake is empty the program ends, but {who} no markkaa left and the program went on",
+                ),
+            )
+            .at(Some(view.line_at(offset)))
+            .expected("the final stakes, and the end of the program")
+            .seen(view.line_at(offset).text),
         );
     }
 

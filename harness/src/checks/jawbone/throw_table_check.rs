@@ -3,9 +3,9 @@
 
 use reference::jawbone::position;
 
-use super::check_tally::CheckTally;
 use super::jawbone_events::{JawboneEvent, JawboneEventKind};
 use super::without_throws;
+use crate::checks::CheckFindings;
 use crate::checks::{CheckOutcome, TranscriptView};
 
 pub const THROW_TABLE: &str = "throw-table";
@@ -15,7 +15,7 @@ pub fn check_throw_table(
     events: &[JawboneEvent],
     complete: bool,
 ) -> CheckOutcome {
-    let mut tally = CheckTally::new(THROW_TABLE);
+    let mut tally = CheckFindings::new(THROW_TABLE);
     let throws: Vec<_> = events
         .iter()
         .filter_map(|event| match &event.kind {
@@ -32,22 +32,31 @@ pub fn check_throw_table(
         let line = view.line_at(offset);
         match (position(value), report.announced) {
             (Err(_), _) => tally.fail(
-                format!("A throw is random()%100, a number from 0 to 99, but the program threw {value}"),
-                |outcome| outcome.at(Some(line)).expected("0 to 99").seen(value.to_string()),
+                CheckOutcome::fail(
+                    tally.id(),
+                    format!(
+                        "A throw is random()%100, a number from 0 to 99, but the program threw {value}",
+                    ),
+                )
+                .at(Some(line))
+                .expected("0 to 99")
+                .seen(value.to_string()),
             ),
             (Ok(expected), Some(announced)) if announced != expected => tally.fail(
-                format!(
-                    "In the spec's table a throw of {value} is {expected}, but the program scored it as {announced}"
+                CheckOutcome::fail(
+                    tally.id(),
+                    format!(
+                        "In the spec's table a throw of {value} is {expected}, but the program scored it as {announced}"
+                    ),
+                )
+                .at(Some(line))
+                .expected(expected.to_string())
+                .seen(announced.to_string())
+                .help(
+                    "0-15 Erillään Pystyyn, 16-30 Pitkä Rivi, 31-54 1 point, 55-69 2, 70-82 4, 83-91 7, 92-99 Pidä ja anna",
                 ),
-                |outcome| {
-                    outcome
-                        .at(Some(line))
-                        .expected(expected.to_string())
-                        .seen(announced.to_string())
-                        .help("0-15 Erillään Pystyyn, 16-30 Pitkä Rivi, 31-54 1 point, 55-69 2, 70-82 4, 83-91 7, 92-99 Pidä ja anna")
-                },
             ),
-            (Ok(_), Some(_)) => tally.judged(),
+            (Ok(_), Some(_)) => tally.judged_one(),
             (Ok(_), None) => {}
         }
     }

@@ -7,8 +7,8 @@ use reference::ludo::{
 };
 
 use super::ludo_turns::{LudoGame, LudoTurn};
-use crate::checks::war::{CheckFindings, Violation};
 use crate::checks::TranscriptView;
+use crate::checks::{CheckFindings, CheckOutcome};
 
 pub const DIE_RANGE: &str = "die-range";
 pub const SIX_TO_START: &str = "six-to-start";
@@ -96,7 +96,7 @@ impl Table<'_> {
         if printed == expected {
             Rule::judging(piece, &outcome)
                 .findings(findings)
-                .judged_right();
+                .judged_one();
             self.pieces[mover] = outcome.mover;
             self.pieces[opponent] = outcome.opponent;
             if outcome.captured {
@@ -111,12 +111,16 @@ impl Table<'_> {
         }
         let rule = Rule::broken(piece, &faces, outcome.movement, printed);
         let message = rule.message(piece, &faces, expected, printed);
-        rule.findings(findings).judged_wrong(Violation {
-            message: format!("{}, round {}: {message}", turn.player, turn.round),
-            line: self.view.line_at(turn.worksum.offset),
-            expected: format!("worksum = {expected}"),
-            seen: format!("worksum = {printed}"),
-        });
+        let rule_findings = rule.findings(findings);
+        rule_findings.fail(
+            CheckOutcome::fail(
+                rule_findings.id(),
+                format!("{}, round {}: {message}", turn.player, turn.round),
+            )
+            .at(Some(self.view.line_at(turn.worksum.offset)))
+            .expected(format!("worksum = {expected}"))
+            .seen(format!("worksum = {printed}")),
+        );
         self.follow_printed(
             turn,
             &faces
@@ -133,11 +137,14 @@ impl Table<'_> {
             let face = u8::try_from(roll.value)
                 .ok()
                 .filter(|face| (1..=SIX).contains(face));
-            findings.die_range.judge(face.is_none().then(|| Violation {
-                message: format!("{}, round {}: a die shows 1 to 6", turn.player, turn.round),
-                line: self.view.line_at(roll.offset),
-                expected: "a roll from 1 to 6".to_string(),
-                seen: format!("a roll of {}", roll.value),
+            findings.die_range.judge(face.is_none().then(|| {
+                CheckOutcome::fail(
+                    DIE_RANGE,
+                    format!("{}, round {}: a die shows 1 to 6", turn.player, turn.round),
+                )
+                .at(Some(self.view.line_at(roll.offset)))
+                .expected("a roll from 1 to 6".to_string())
+                .seen(format!("a roll of {}", roll.value))
             }));
             faces.push(face);
         }
@@ -145,7 +152,7 @@ impl Table<'_> {
         match check_turn_rolls(&faces) {
             Ok(()) => {
                 if faces.contains(&SIX) {
-                    findings.bonus_roll.judged_right();
+                    findings.bonus_roll.judged_one();
                 }
                 Some(faces)
             }
@@ -163,13 +170,17 @@ impl Table<'_> {
                             .to_string(),
                     ),
                 };
-                findings.bonus_roll.judged_wrong(Violation {
-                    message: format!("{}, round {}: {message}", turn.player, turn.round),
-                    line: self.view.line_at(offset),
-                    expected: "another roll after each 6, and none after any other number"
-                        .to_string(),
-                    seen: format!("the rolls {}", faces_text(&faces)),
-                });
+                findings.bonus_roll.fail(
+                    CheckOutcome::fail(
+                        BONUS_ROLL,
+                        format!("{}, round {}: {message}", turn.player, turn.round),
+                    )
+                    .at(Some(self.view.line_at(offset)))
+                    .expected(
+                        "another roll after each 6, and none after any other number".to_string(),
+                    )
+                    .seen(format!("the rolls {}", faces_text(&faces))),
+                );
                 None
             }
         }
@@ -193,10 +204,11 @@ impl Table<'_> {
         };
         let captured = after(self.pieces[mover]);
         if captured == Some(printed) {
-            findings.capture.judged_right();
+            findings.capture.judged_one();
         } else if after(capture.uncaptured) == Some(printed) {
-            findings.capture.judged_wrong(Violation {
-                message: format!(
+            findings.capture.fail(CheckOutcome::fail(
+                CAPTURE,
+                format!(
                     "{} landed on {}'s square (worksum {}) on line {}, which sends {} back to the start area to wait for a 6; its piece moved on from {} instead",
                     capture.capturer,
                     turn.player,
@@ -205,10 +217,10 @@ impl Table<'_> {
                     turn.player,
                     capture.uncaptured.worksum
                 ),
-                line: self.view.line_at(turn.worksum.offset),
-                expected: format!("worksum = {}", captured.unwrap_or(0)),
-                seen: format!("worksum = {printed}"),
-            });
+            )
+            .at(Some(self.view.line_at(turn.worksum.offset)))
+            .expected(format!("worksum = {}", captured.unwrap_or(0)))
+            .seen(format!("worksum = {printed}")));
             self.pieces[mover] = capture.uncaptured;
         }
     }

@@ -9,8 +9,8 @@ mod winner_check;
 pub use ludo_events::{read_ludo_events, LudoEvent, LudoEventAt, LUDO_PATTERNS};
 pub use ludo_turns::{group_ludo_events, LudoGame, LudoTurn};
 
-use super::war::nothing_read;
 use super::{CheckOutcome, JudgeInput};
+use crate::checks::nothing_read;
 use ludo_replay::{replay_turns, BONUS_ROLL, CAPTURE, DIE_RANGE, EXACT_HOME, MOVE, SIX_TO_START};
 use winner_check::{check_winner, WINNER};
 
@@ -40,36 +40,51 @@ pub fn judge_ludo(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
     }
     let found = replay_turns(&game, &input.view);
     vec![
-        found.die_range.outcome(
-            |rolls| format!("all {rolls} rolls were from 1 to 6"),
-            "no rolls were printed",
-            "roll with rand() % 6 + 1: rand() % 6 alone gives 0 to 5",
-        ),
-        found.six_to_start.outcome(
-            |turns| format!("{turns} turns in the start area followed the 6-to-start rule"),
-            "no turn began in the start area",
-            "a piece in the start area (worksum 0, start flag false) moves only after a 6; that 6 brings it out and the rest of the turn moves it",
-        ),
-        found.bonus_roll.outcome(
-            |turns| format!("each of the {turns} turns with a 6 rolled again after every 6"),
-            "no 6 was rolled, so no bonus roll was due",
-            "keep rolling while the roll is 6; the turn ends on the first other number",
-        ),
-        found.movement.outcome(
-            |turns| format!("{turns} moves on the track added every roll of the turn"),
-            "no piece moved along the track",
-            "add every roll of the turn (6 + 6 + 3 = 15) to the worksum once the turn is over",
-        ),
-        found.exact_home.outcome(
-            |turns| format!("{turns} turns within reach of HOME took the exact number"),
-            "no turn came within reach of HOME (56)",
-            "if worksum + the turn's total would pass 56, leave the worksum as it is",
-        ),
-        found.capture.outcome(
-            |captures| format!("{captures} captures sent the piece back to the start area"),
-            "no piece landed on the other (or the captured player never moved again)",
-            "when the mover's new worksum equals the opponent's, set the opponent's worksum to 0 and its start flag to false",
-        ),
+        found.die_range
+            .with_help("roll with rand() % 6 + 1: rand() % 6 alone gives 0 to 5")
+            .outcome(
+                |rolls| format!("all {rolls} rolls were from 1 to 6"),
+                |id| CheckOutcome::skip(id, "no rolls were printed"),
+            ),
+        found.six_to_start
+            .with_help(
+                "a piece in the start area (worksum 0, start flag false) moves only after a 6; that 6 brings it out and the rest of the turn moves it",
+            )
+            .outcome(
+                |turns| format!("{turns} turns in the start area followed the 6-to-start rule"),
+                |id| CheckOutcome::skip(id, "no turn began in the start area"),
+            ),
+        found.bonus_roll
+            .with_help("keep rolling while the roll is 6; the turn ends on the first other number")
+            .outcome(
+                |turns| format!("each of the {turns} turns with a 6 rolled again after every 6"),
+                |id| CheckOutcome::skip(id, "no 6 was rolled, so no bonus roll was due"),
+            ),
+        found.movement
+            .with_help(
+                "add every roll of the turn (6 + 6 + 3 = 15) to the worksum once the turn is over",
+            )
+            .outcome(
+                |turns| format!("{turns} moves on the track added every roll of the turn"),
+                |id| CheckOutcome::skip(id, "no piece moved along the track"),
+            ),
+        found.exact_home
+            .with_help("if worksum + the turn's total would pass 56, leave the worksum as it is")
+            .outcome(
+                |turns| format!("{turns} turns within reach of HOME took the exact number"),
+                |id| CheckOutcome::skip(id, "no turn came within reach of HOME (56)"),
+            ),
+        found.capture
+            .with_help(
+                "when the mover's new worksum equals the opponent's, set the opponent's worksum to 0 and its start flag to false",
+            )
+            .outcome(
+                |captures| format!("{captures} captures sent the piece back to the start area"),
+                |id| CheckOutcome::skip(
+                    id,
+                    "no piece landed on the other (or the captured player never moved again)",
+                ),
+            ),
         check_winner(&game, &input.view, input.complete),
     ]
 }

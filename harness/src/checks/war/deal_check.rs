@@ -3,9 +3,9 @@
 
 use reference::war::{check_one_deck, DealError, Rank, HAND_COUNT};
 
-use super::check_findings::{CheckFindings, Violation};
 use super::war_games::{Printed, WarGame, WarRun};
 use super::{game_name, hands_text};
+use crate::checks::CheckFindings;
 use crate::checks::{CheckOutcome, TranscriptView};
 
 pub const DEAL: &str = "deal";
@@ -25,17 +25,20 @@ pub fn check_deal(run: &WarRun, view: &TranscriptView<'_>, complete: bool) -> Ch
                 .flatten()
         }));
     }
-    findings.outcome(
-        |games| format!("all {games} games were dealt from one deck of 52 cards"),
-        "no cards were played",
-        "deal with an array of 13 counters, one per rank, and draw again when a rank has been dealt four times",
-    )
+    findings
+        .with_help(
+            "deal with an array of 13 counters, one per rank, and draw again when a rank has been dealt four times",
+        )
+        .outcome(
+            |games| format!("all {games} games were dealt from one deck of 52 cards"),
+            |id| CheckOutcome::skip(id, "no cards were played"),
+        )
 }
 
 /// The first hand whose cards cannot come from the same deck as those
 /// before it. (A deck that is wrong stays wrong as hands are added, so the
 /// first wrong prefix is found by bisection: a runaway game stays cheap.)
-fn deck_violation(game: &WarGame, view: &TranscriptView<'_>) -> Option<Violation> {
+fn deck_violation(game: &WarGame, view: &TranscriptView<'_>) -> Option<CheckOutcome> {
     let played: Vec<Printed<(i64, i64)>> =
         game.hands.iter().filter_map(|hand| hand.cards).collect();
     // A rank that does not fit in a u8 is surely not 1 to 13.
@@ -66,16 +69,16 @@ fn deck_violation(game: &WarGame, view: &TranscriptView<'_>) -> Option<Violation
             "at most four cards of each rank in a game".to_string(),
         ),
     };
-    Some(Violation {
-        message: format!("{}: {message}", game_name(game)),
-        line: view.line_at(cards.offset),
-        expected,
-        seen: format!("You played a {player} and I played a {computer}"),
-    })
+    Some(
+        CheckOutcome::fail(DEAL, format!("{}: {message}", game_name(game)))
+            .at(Some(view.line_at(cards.offset)))
+            .expected(expected)
+            .seen(format!("You played a {player} and I played a {computer}")),
+    )
 }
 
 /// A game shown whole must have 26 hands: 26 cards each.
-fn hand_count_violation(game: &WarGame, view: &TranscriptView<'_>) -> Option<Violation> {
+fn hand_count_violation(game: &WarGame, view: &TranscriptView<'_>) -> Option<CheckOutcome> {
     let played = game
         .hands
         .iter()
@@ -84,13 +87,16 @@ fn hand_count_violation(game: &WarGame, view: &TranscriptView<'_>) -> Option<Vio
     if !game.shown_whole() || played == HAND_COUNT {
         return None;
     }
-    Some(Violation {
-        message: format!(
-            "{}: each player is dealt 26 cards, so a game has 26 hands",
-            game_name(game)
-        ),
-        line: view.line_at(game.last_offset()),
-        expected: hands_text(HAND_COUNT),
-        seen: hands_text(played),
-    })
+    Some(
+        CheckOutcome::fail(
+            DEAL,
+            format!(
+                "{}: each player is dealt 26 cards, so a game has 26 hands",
+                game_name(game)
+            ),
+        )
+        .at(Some(view.line_at(game.last_offset())))
+        .expected(hands_text(HAND_COUNT))
+        .seen(hands_text(played)),
+    )
 }

@@ -3,9 +3,9 @@
 
 use reference::war::Tally;
 
-use super::check_findings::{CheckFindings, Violation};
 use super::war_games::{WarGame, WarRun};
 use super::{game_name, result_text};
+use crate::checks::CheckFindings;
 use crate::checks::{CheckOutcome, TranscriptView};
 
 pub const GAME_RESULT: &str = "game-result";
@@ -23,23 +23,31 @@ pub fn check_game_result(run: &WarRun, view: &TranscriptView<'_>) -> CheckOutcom
             continue;
         };
         let expected = final_piles.result();
-        findings.judge((expected != printed.value).then(|| Violation {
-            message: format!(
-                "{}: the player with more won cards wins the game, and equal counts is a tie; you have won {} cards and I have won {}",
-                game_name(game),
-                final_piles.player_won,
-                final_piles.computer_won
-            ),
-            line: view.line_at(printed.offset),
-            expected: result_text(expected).to_string(),
-            seen: result_text(printed.value).to_string(),
-        }));
+        findings.judge(
+            (expected != printed.value).then(|| {
+                CheckOutcome::fail(
+                    GAME_RESULT,
+                    format!(
+                        "{}: the player with more won cards wins the game, and equal counts is a tie; you have won {} cards and I have won {}",
+                        game_name(game),
+                        final_piles.player_won,
+                        final_piles.computer_won
+                    ),
+                )
+                .at(Some(view.line_at(printed.offset)))
+                .expected(result_text(expected).to_string())
+                .seen(result_text(printed.value).to_string())
+            }),
+        );
     }
-    findings.outcome(
-        |games| format!("all {games} game results follow the final piles"),
-        "no game showed both its final piles and its result",
-        "compare the two winnings piles after the last hand; the tie pile counts for nobody",
-    )
+    findings
+        .with_help(
+            "compare the two winnings piles after the last hand; the tie pile counts for nobody",
+        )
+        .outcome(
+            |games| format!("all {games} game results follow the final piles"),
+            |id| CheckOutcome::skip(id, "no game showed both its final piles and its result"),
+        )
 }
 
 /// The piles the program printed after the game's last hand (the cards of

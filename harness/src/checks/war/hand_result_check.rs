@@ -2,9 +2,9 @@
 
 use reference::war::{hand_winner, Rank};
 
-use super::check_findings::{CheckFindings, Violation};
 use super::war_games::WarRun;
 use super::{hand_name, winner_text};
+use crate::checks::CheckFindings;
 use crate::checks::{CheckOutcome, TranscriptView};
 
 pub const HAND_RESULT: &str = "hand-result";
@@ -27,21 +27,27 @@ pub fn check_hand_result(run: &WarRun, view: &TranscriptView<'_>) -> CheckOutcom
             continue;
         };
         let expected = hand_winner(player, computer);
-        findings.judge((expected != printed.value).then(|| Violation {
-            message: format!(
-                "{}: the higher card takes the hand and Aces are low (1 loses to every other card); {player} against {computer}",
-                hand_name(game, hand)
-            ),
-            line: view.line_at(printed.offset),
-            expected: winner_text(expected).to_string(),
-            seen: winner_text(printed.value).to_string(),
-        }));
+        findings.judge(
+            (expected != printed.value).then(|| {
+                CheckOutcome::fail(
+                    HAND_RESULT,
+                    format!(
+                        "{}: the higher card takes the hand and Aces are low (1 loses to every other card); {player} against {computer}",
+                        hand_name(game, hand)
+                    ),
+                )
+                .at(Some(view.line_at(printed.offset)))
+                .expected(winner_text(expected).to_string())
+                .seen(winner_text(printed.value).to_string())
+            }),
+        );
     }
-    findings.outcome(
-        |hands| format!("the higher card took each of the {hands} hands, Aces low"),
-        "no hand showed both its cards and its result",
-        "compare the ranks as numbers 1 to 13: the Ace is 1, the lowest card",
-    )
+    findings
+        .with_help("compare the ranks as numbers 1 to 13: the Ace is 1, the lowest card")
+        .outcome(
+            |hands| format!("the higher card took each of the {hands} hands, Aces low"),
+            |id| CheckOutcome::skip(id, "no hand showed both its cards and its result"),
+        )
 }
 
 fn valid_rank(card: i64) -> Option<Rank> {

@@ -2,7 +2,6 @@
 //! with the reference's rules (`check_one_deck`, `hand_winner`, `Tally`,
 //! the spec's `deal` for the seeds).
 
-mod check_findings;
 mod deal_check;
 mod game_result_check;
 mod hand_result_check;
@@ -13,14 +12,13 @@ mod tie_pile_report_check;
 mod war_events;
 mod war_games;
 
-pub use check_findings::{nothing_read, CheckFindings, Violation};
 pub use stream_scan::scan_stream;
 pub use war_events::{read_war_events, WarEvent, WarEventAt, WAR_PATTERNS};
 pub use war_games::{group_war_events, Printed, SeedSource, WarGame, WarHand, WarRun};
 
 use reference::war::{GameResult, HandWinner};
 
-use super::{CheckOutcome, JudgeInput};
+use super::{nothing_read, CheckOutcome, JudgeInput};
 use deal_check::{check_deal, DEAL};
 use game_result_check::{check_game_result, GAME_RESULT};
 use hand_result_check::{check_hand_result, HAND_RESULT};

@@ -3,9 +3,9 @@
 
 use reference::war::{hand_winner, HandWinner, Rank, Tally};
 
-use super::check_findings::{CheckFindings, Violation};
 use super::war_games::{WarHand, WarRun};
 use super::{hand_name, piles_text};
+use crate::checks::CheckFindings;
 use crate::checks::{CheckOutcome, TranscriptView};
 
 pub const PILE_COUNTS: &str = "pile-counts";
@@ -39,29 +39,38 @@ pub fn check_pile_counts(run: &WarRun, view: &TranscriptView<'_>) -> CheckOutcom
                 let right = (i64::from(after.player_won), i64::from(after.computer_won))
                     == (player, computer)
                     && printed_tie_pile.is_none_or(|cards| cards == i64::from(after.tie_pile));
-                findings.judge((!right).then(|| Violation {
-                    message: format!(
-                        "{}: {}",
-                        hand_name(game, hand),
-                        pile_rule(before, hand_verdict(hand))
-                    ),
-                    line: view.line_at(piles.offset),
-                    expected: piles_text(
+                findings.judge((!right).then(|| {
+                    CheckOutcome::fail(
+                        PILE_COUNTS,
+                        format!(
+                            "{}: {}",
+                            hand_name(game, hand),
+                            pile_rule(before, hand_verdict(hand))
+                        ),
+                    )
+                    .at(Some(view.line_at(piles.offset)))
+                    .expected(piles_text(
                         i64::from(after.player_won),
                         i64::from(after.computer_won),
                         printed_tie_pile.map(|_| i64::from(after.tie_pile)),
-                    ),
-                    seen: piles_text(player, computer, printed_tie_pile),
+                    ))
+                    .seen(piles_text(player, computer, printed_tie_pile))
                 }));
             }
             tally = printed_tally(hand, tally);
         }
     }
-    findings.outcome(
-        |hands| format!("the piles were right after all {hands} hands"),
-        "no hand's piles could be followed from the start of its game",
-        "the winner of a hand takes both cards and every card in the tie pile, which then is empty",
-    )
+    findings
+        .with_help(
+            "the winner of a hand takes both cards and every card in the tie pile, which then is empty",
+        )
+        .outcome(
+            |hands| format!("the piles were right after all {hands} hands"),
+            |id| CheckOutcome::skip(
+                id,
+                "no hand's piles could be followed from the start of its game",
+            ),
+        )
 }
 
 /// Who took the hand: as printed, else by the ranks played.

@@ -4,9 +4,9 @@
 use reference::rng::GlibcRandom;
 use reference::war::deal;
 
-use super::check_findings::{CheckFindings, Violation};
 use super::game_name;
 use super::war_games::{SeedSource, WarGame, WarRun};
+use crate::checks::CheckFindings;
 use crate::checks::{CheckOutcome, TranscriptView};
 
 pub const SEEDS: &str = "seeds";
@@ -32,13 +32,18 @@ pub fn check_seeds(run: &WarRun, view: &TranscriptView<'_>, complete: bool) -> C
         previous = Some(game);
     }
     if let Some(violation) = game_count_violation(run, view, complete) {
-        findings.judged_wrong(violation);
+        findings.fail(violation);
     }
-    findings.outcome(
-        |games| format!("{games} games were played with seeds 1 to 100 in order, each dealt after its own srand"),
-        "no games were found",
-        "call srand(seed) at the start of every game, for seed = 1 to 100, and draw each card with rand() % 13 + 1",
-    )
+    findings
+        .with_help(
+            "call srand(seed) at the start of every game, for seed = 1 to 100, and draw each card with rand() % 13 + 1",
+        )
+        .outcome(
+            |games| format!(
+                "{games} games were played with seeds 1 to 100 in order, each dealt after its own srand",
+            ),
+            |id| CheckOutcome::skip(id, "no games were found"),
+        )
 }
 
 /// Printed seeds go 1, 2, 3, ... (a gap in the transcript may skip some).
@@ -46,7 +51,7 @@ fn order_violation(
     previous: Option<&WarGame>,
     game: &WarGame,
     view: &TranscriptView<'_>,
-) -> Option<Violation> {
+) -> Option<CheckOutcome> {
     if game.seed_source != SeedSource::Printed {
         return None;
     }
@@ -58,19 +63,22 @@ fn order_violation(
     } else {
         seed == expected
     };
-    (!in_order).then(|| Violation {
-        message: format!(
+    (!in_order).then(|| {
+        CheckOutcome::fail(
+            SEEDS,
+            format!(
             "the games are played with the seeds 1 to 100, in order; after {} came Seed = {seed}",
             previous.map_or("the start".to_string(), game_name)
         ),
-        line: view.line_at(game.offset),
-        expected: format!("Seed = {expected}"),
-        seen: format!("Seed = {seed}"),
+        )
+        .at(Some(view.line_at(game.offset)))
+        .expected(format!("Seed = {expected}"))
+        .seen(format!("Seed = {seed}"))
     })
 }
 
 /// The game's first hands are those of `srand(seed)` with `rand() % 13 + 1`.
-fn opening_violation(game: &WarGame, view: &TranscriptView<'_>) -> Option<Violation> {
+fn opening_violation(game: &WarGame, view: &TranscriptView<'_>) -> Option<CheckOutcome> {
     let seed = u32::try_from(game.seed?).ok()?;
     if game.hands.first()?.after_gap || game.hands.first()?.number.unwrap_or(1) != 1 {
         return None;
@@ -85,14 +93,17 @@ fn opening_violation(game: &WarGame, view: &TranscriptView<'_>) -> Option<Violat
         opening.push(format!("{player} v {computer}"));
         printed.push(format!("{} v {}", cards.value.0, cards.value.1));
     }
-    (opening != printed).then(|| Violation {
-        message: format!(
-            "{}: each game is dealt after srand({seed}), each card drawn with rand() % 13 + 1 (your card, then mine), so its first hands are the ones that seed gives",
-            game_name(game)
-        ),
-        line: view.line_at(line.unwrap_or(game.offset)),
-        expected: format!("first hands {}", opening.join(", ")),
-        seen: format!("first hands {}", printed.join(", ")),
+    (opening != printed).then(|| {
+        CheckOutcome::fail(
+            SEEDS,
+            format!(
+                "{}: each game is dealt after srand({seed}), each card drawn with rand() % 13 + 1 (your card, then mine), so its first hands are the ones that seed gives",
+                game_name(game)
+            ),
+        )
+        .at(Some(view.line_at(line.unwrap_or(game.offset))))
+        .expected(format!("first hands {}", opening.join(", ")))
+        .seen(format!("first hands {}", printed.join(", ")))
     })
 }
 
@@ -101,15 +112,18 @@ fn game_count_violation(
     run: &WarRun,
     view: &TranscriptView<'_>,
     complete: bool,
-) -> Option<Violation> {
+) -> Option<CheckOutcome> {
     if let Some(report) = run.tie_count {
         if let Some(games) = report.value.0.filter(|&games| games != GAMES) {
-            return Some(Violation {
-                message: "the program plays 100 games, with the seeds 1 to 100".to_string(),
-                line: view.line_at(report.offset),
-                expected: format!("After {GAMES} games"),
-                seen: format!("After {games} games"),
-            });
+            return Some(
+                CheckOutcome::fail(
+                    SEEDS,
+                    "the program plays 100 games, with the seeds 1 to 100".to_string(),
+                )
+                .at(Some(view.line_at(report.offset)))
+                .expected(format!("After {GAMES} games"))
+                .seen(format!("After {games} games")),
+            );
         }
     }
     let played = run.games.len() as i64;
@@ -117,12 +131,13 @@ fn game_count_violation(
         return None;
     }
     let last = run.games.last()?;
-    Some(Violation {
-        message: format!(
-            "the program plays 100 games, with the seeds 1 to 100; it played {played}"
-        ),
-        line: view.line_at(last.last_offset()),
-        expected: format!("{GAMES} games"),
-        seen: format!("{played} games"),
-    })
+    Some(
+        CheckOutcome::fail(
+            SEEDS,
+            format!("the program plays 100 games, with the seeds 1 to 100; it played {played}"),
+        )
+        .at(Some(view.line_at(last.last_offset())))
+        .expected(format!("{GAMES} games"))
+        .seen(format!("{played} games")),
+    )
 }

@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 use reference::rng::GlibcRandom;
 use reference::war::{deal, hand_winner, HandWinner, Rank};
 
-use super::check_findings::nothing_read;
 use super::war_games::{WarGame, WarRun};
+use crate::checks::nothing_read;
 use crate::checks::{CheckOutcome, TranscriptView};
 
 pub const TIE_PILE_REPORT: &str = "tie-pile-report";
