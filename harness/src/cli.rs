@@ -113,6 +113,11 @@ pub struct RunSettings {
     /// `patterns:` map of pattern name to regex.
     #[arg(long, value_name = "FILE")]
     pub patterns: Option<PathBuf>,
+    /// Use this assignment.yaml instead of the built-in one (a course's copy of
+    /// fixtures/<assignment>/assignment.yaml with its own weights, visibility, limits, build
+    /// commands or patterns).
+    #[arg(long, value_name = "FILE")]
+    pub assignment_file: Option<PathBuf>,
     /// Build cache folder (default: $CROUPIER_CACHE, else ~/.cache/croupier).
     #[arg(long, value_name = "DIR")]
     pub cache: Option<PathBuf>,
@@ -134,7 +139,7 @@ pub struct RunArgs {
 pub struct CheckArgs {
     #[command(flatten)]
     pub program: ProgramArgs,
-    /// Scripts to run: a file or folder each time; `default` is the built-in set (the default).
+    /// Scripts to run: a file, a folder of them or a built-in script's name each time; `default` is the built-in set (the default).
     #[arg(long = "scripts", value_name = "PATH")]
     pub scripts: Vec<String>,
     /// Scripts that count like the others but whose details students see only
@@ -152,7 +157,7 @@ pub struct GradeArgs {
     pub assignment: String,
     /// A folder with one subfolder, single .c/.java file or executable per student.
     pub submissions: PathBuf,
-    /// Scripts to run: a file or folder each time; `default` is the built-in set (the default).
+    /// Scripts to run: a file, a folder of them or a built-in script's name each time; `default` is the built-in set (the default).
     #[arg(long = "scripts", value_name = "PATH")]
     pub scripts: Vec<String>,
     /// Scripts that count like the others but whose details students see only
@@ -204,6 +209,9 @@ pub struct VerifyArgs {
     /// Replace some of the assignment's output patterns (see `check --patterns`).
     #[arg(long, value_name = "FILE")]
     pub patterns: Option<PathBuf>,
+    /// Use this assignment.yaml instead of the built-in one (see `check --assignment-file`).
+    #[arg(long, value_name = "FILE")]
+    pub assignment_file: Option<PathBuf>,
     /// The seed the transcript was made with, if known.
     #[arg(long)]
     pub seed: Option<u64>,

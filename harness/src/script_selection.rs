@@ -22,7 +22,8 @@ pub enum ScriptSelectionError {
     Script(#[from] ScriptError),
 }
 
-/// The scripts `--scripts` names, in order; none named means the defaults.
+/// The scripts `--scripts` names, in order (a file, a folder of them, the name
+/// of a built-in script, or `default`); none named means the defaults.
 pub fn select_scripts(
     assignment: &Assignment,
     selections: &[String],
@@ -53,10 +54,9 @@ pub fn select_scripts(
             for file in files {
                 scripts.push(Script::load(&file, assignment)?);
             }
-        } else if path.is_file() {
-            scripts.push(Script::load(path, assignment)?);
         } else {
-            return Err(ScriptSelectionError::Missing(path.to_path_buf()));
+            // A file, or a built-in script named as `run --script` names one.
+            scripts.push(find_script(assignment, selection)?);
         }
     }
     Ok(scripts)

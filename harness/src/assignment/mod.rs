@@ -96,6 +96,15 @@ impl Assignment {
         Assignment::parse(name, file.text, Path::new(&path))
     }
 
+    /// A course's own `assignment.yaml` for the assignment `name`, from disk.
+    pub fn load(name: &str, file: &Path) -> Result<Assignment, AssignmentError> {
+        let text = std::fs::read_to_string(file).map_err(|error| AssignmentError::Yaml {
+            file: file.to_path_buf(),
+            message: format!("cannot read it: {error}"),
+        })?;
+        Assignment::parse(name, &text, file)
+    }
+
     /// Parse an `assignment.yaml` for the assignment `name`.
     pub fn parse(name: &str, text: &str, path: &Path) -> Result<Assignment, AssignmentError> {
         let field_error = |field: String, message: String| AssignmentError::Field {

@@ -1,17 +1,18 @@
 //! `croupier check`: judge one program over the selected scripts.
 
 use super::{builder_for, run_options, CommandError, Outcome};
-use crate::assignment::Assignment;
 use crate::checker::Checker;
 use crate::cli::CheckArgs;
 use crate::report::render;
 use crate::submission::Submission;
 
 pub fn check(args: CheckArgs) -> Result<Outcome, CommandError> {
-    let mut assignment = Assignment::builtin(&args.program.assignment)?;
-    if let Some(file) = &args.program.settings.patterns {
-        assignment.override_patterns(file)?;
-    }
+    let settings = &args.program.settings;
+    let assignment = super::load_assignment(
+        &args.program.assignment,
+        settings.assignment_file.as_deref(),
+        settings.patterns.as_deref(),
+    )?;
     let submission = Submission::locate(args.program.program.as_deref(), &args.program.command)?;
     let scripts = super::graded_scripts(&assignment, &args.scripts, &args.hidden_scripts)?;
     let checker = Checker::new(

@@ -2,7 +2,6 @@
 //! then write the gradebook and print the class in the chosen format.
 
 use super::{builder_for, run_options, CommandError, Outcome};
-use crate::assignment::Assignment;
 use crate::checker::Checker;
 use crate::cli::GradeArgs;
 use crate::grading::{
@@ -10,10 +9,11 @@ use crate::grading::{
 };
 
 pub fn grade(args: GradeArgs) -> Result<Outcome, CommandError> {
-    let mut assignment = Assignment::builtin(&args.assignment)?;
-    if let Some(file) = &args.settings.patterns {
-        assignment.override_patterns(file)?;
-    }
+    let assignment = super::load_assignment(
+        &args.assignment,
+        args.settings.assignment_file.as_deref(),
+        args.settings.patterns.as_deref(),
+    )?;
     let scripts = super::graded_scripts(&assignment, &args.scripts, &args.hidden_scripts)?;
     let mut students = discover_class(&args.submissions, &[&args.out])?;
     if let Some(shard) = args.shard {

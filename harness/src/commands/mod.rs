@@ -12,7 +12,7 @@ mod verify_command;
 
 pub use command_error::CommandError;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::assignment::Assignment;
 use crate::build::Builder;
@@ -43,6 +43,23 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
         Command::Merge(args) => merge_command::merge(args),
         Command::Reference { game, args } => Ok(reference_command::play_reference(&game, args)),
     }
+}
+
+/// The assignment `name`: the built-in one, or a course's own `assignment.yaml`
+/// for it, with an instructor's pattern overrides on top.
+fn load_assignment(
+    name: &str,
+    assignment_file: Option<&Path>,
+    patterns: Option<&Path>,
+) -> Result<Assignment, CommandError> {
+    let mut assignment = Assignment::builtin(name)?;
+    if let Some(file) = assignment_file {
+        assignment = Assignment::load(name, file)?;
+    }
+    if let Some(file) = patterns {
+        assignment.override_patterns(file)?;
+    }
+    Ok(assignment)
 }
 
 fn builder_for(args: &RunSettings) -> Builder {

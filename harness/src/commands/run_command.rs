@@ -3,7 +3,6 @@
 use std::io::Write;
 
 use super::{builder_for, run_options, CommandError, Outcome};
-use crate::assignment::Assignment;
 use crate::build::BuildOutcome;
 use crate::cli::RunArgs;
 use crate::script_run::ScriptRun;
@@ -12,7 +11,12 @@ use crate::submission::Submission;
 use crate::transcript::Verdict;
 
 pub fn run(args: RunArgs) -> Result<Outcome, CommandError> {
-    let assignment = Assignment::builtin(&args.program.assignment)?;
+    let settings = &args.program.settings;
+    let assignment = super::load_assignment(
+        &args.program.assignment,
+        settings.assignment_file.as_deref(),
+        settings.patterns.as_deref(),
+    )?;
     let submission = Submission::locate(args.program.program.as_deref(), &args.program.command)?;
     let script = find_script(&assignment, &args.script)?;
     let runnable = match builder_for(&args.program.settings).build(&submission, &assignment)? {

@@ -2,17 +2,17 @@
 //! spec's sample) without running anything.
 
 use super::{CommandError, Outcome};
-use crate::assignment::Assignment;
 use crate::checks::{game_judge, CheckOutcome, JudgeInput, TranscriptView};
 use crate::cli::VerifyArgs;
 use crate::report::{render, CheckReport, ProgramReport, ScriptCheckResult};
 use crate::transcript::render_terminal_bytes;
 
 pub fn verify(args: VerifyArgs) -> Result<Outcome, CommandError> {
-    let mut assignment = Assignment::builtin(&args.assignment)?;
-    if let Some(file) = &args.patterns {
-        assignment.override_patterns(file)?;
-    }
+    let assignment = super::load_assignment(
+        &args.assignment,
+        args.assignment_file.as_deref(),
+        args.patterns.as_deref(),
+    )?;
     let bytes = std::fs::read(&args.transcript).map_err(|source| CommandError::Transcript {
         file: args.transcript.clone(),
         source,

@@ -1,6 +1,7 @@
 //! Integration tests of the `croupier` binary, driven as users drive it.
 
 mod adversarial;
+mod assignment_file;
 mod bad_inputs;
 mod ceelo_checks;
 pub mod corpus;
