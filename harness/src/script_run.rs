@@ -11,7 +11,7 @@ use crate::limits::Limits;
 use crate::run::{self, DriverKind, InputPlan, RunError, RunSpec, Sandbox};
 use crate::script::{ExpectationOutcome, Script, ScriptPlan};
 use crate::shim::{Randomness, RandomnessPlan, RandomnessRequest};
-use crate::transcript::{Chunk, Transcript};
+use crate::transcript::Transcript;
 
 /// How runs are made, beyond what the script says.
 #[derive(Debug, Clone)]
@@ -102,8 +102,8 @@ impl ScriptRun {
         };
         let mut plan = ScriptPlan::new(&script.steps);
         let transcript = run::run(&spec, &mut PlanAdapter(&mut plan))?;
-        let (text, input_lines) = render_with_input_lines(&transcript);
-        let inputs_unused = plan.finish(&output_after_last_input(&transcript));
+        let (text, input_lines, after_last_input) = render_with_input_lines(&transcript);
+        let inputs_unused = plan.finish(&after_last_input);
         let randomness = randomness_plan.outcome();
         Ok(ScriptRun {
             script: script.clone(),
@@ -208,34 +208,20 @@ fn program_environment(home: PathBuf) -> Vec<(OsString, OsString)> {
     ]
 }
 
-/// The rendered transcript and, for each input, the line it was typed on.
-fn render_with_input_lines(transcript: &Transcript) -> (String, Vec<usize>) {
-    let mut input_lines = Vec::new();
-    for (index, chunk) in transcript.chunks.iter().enumerate() {
-        if matches!(chunk, Chunk::Input { .. }) {
-            let prefix = Transcript {
-                chunks: transcript.chunks[..=index].to_vec(),
-                end: transcript.end.clone(),
-            };
-            // The rendered prefix ends with the input's newline: its line is the last one.
-            input_lines.push(prefix.render().lines().count().max(1));
-        }
+/// The rendered transcript, the line each input was typed on (from 1), and
+/// what the program printed after the last input (or all of it).
+fn render_with_input_lines(transcript: &Transcript) -> (String, Vec<usize>, String) {
+    let (text, input_ends) = transcript.render_marking_inputs();
+    // Each input ends with its newline, so its line is the count of newlines up to there.
+    let mut input_lines = Vec::with_capacity(input_ends.len());
+    let (mut counted_to, mut newlines) = (0, 0);
+    for &end in &input_ends {
+        newlines += text[counted_to..end].matches('\n').count();
+        counted_to = end;
+        input_lines.push(newlines);
     }
-    (transcript.render(), input_lines)
-}
-
-/// What the program printed after the last input (or all of it).
-fn output_after_last_input(transcript: &Transcript) -> String {
-    let start = transcript
-        .chunks
-        .iter()
-        .rposition(|chunk| matches!(chunk, Chunk::Input { .. }))
-        .map_or(0, |index| index + 1);
-    Transcript {
-        chunks: transcript.chunks[start..].to_vec(),
-        end: transcript.end.clone(),
-    }
-    .render()
+    let after_last_input = text[input_ends.last().copied().unwrap_or(0)..].to_string();
+    (text, input_lines, after_last_input)
 }
 
 #[cfg(test)]

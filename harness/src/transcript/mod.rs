@@ -43,6 +43,12 @@ impl Transcript {
         render_chunks(&self.chunks)
     }
 
+    /// [`Transcript::render`], and for each input the byte offset just past its newline, so its
+    /// line and what followed it are known without rendering again.
+    pub fn render_marking_inputs(&self) -> (String, Vec<usize>) {
+        render_chunks_marking_inputs(&self.chunks)
+    }
+
     /// The lines sent to the program, in order.
     pub fn inputs(&self) -> impl Iterator<Item = &str> {
         self.chunks.iter().filter_map(|chunk| match chunk {
@@ -55,7 +61,12 @@ impl Transcript {
 /// Renders chunks as [`Transcript::render`] does. Output between two inputs is rendered as one
 /// byte string, whatever the streams, so a sequence split across reads renders whole.
 pub(crate) fn render_chunks(chunks: &[Chunk]) -> String {
+    render_chunks_marking_inputs(chunks).0
+}
+
+fn render_chunks_marking_inputs(chunks: &[Chunk]) -> (String, Vec<usize>) {
     let mut text = String::new();
+    let mut input_ends = Vec::new();
     let mut pending_output = Vec::new();
     for chunk in chunks {
         match chunk {
@@ -65,11 +76,12 @@ pub(crate) fn render_chunks(chunks: &[Chunk]) -> String {
                 pending_output.clear();
                 text.push_str(input);
                 text.push('\n');
+                input_ends.push(text.len());
             }
         }
     }
     text.push_str(&render_terminal_bytes(&pending_output));
-    text
+    (text, input_ends)
 }
 
 /// The prompt a program showed in `rendered_output`: its last line that is not blank, as printed
@@ -175,5 +187,24 @@ mod tests {
         for (rendered, prompt) in table {
             assert_eq!(last_prompt(rendered), prompt, "{rendered:?}");
         }
+    }
+
+    #[test]
+    fn input_marks_fall_just_past_each_inputs_newline() {
+        let transcript = transcript(vec![
+            output(b"Rules\r\nBalance: "),
+            input("100", "Balance: "),
+            output(b"Wager: "),
+            input("5", "Wager: "),
+            output(b"You won!\r\n"),
+        ]);
+        let (text, marks) = transcript.render_marking_inputs();
+        assert_eq!(text, transcript.render());
+        assert_eq!(text, "Rules\nBalance: 100\nWager: 5\nYou won!\n");
+        let ends: Vec<&str> = marks.iter().map(|&mark| &text[..mark]).collect();
+        assert_eq!(
+            ends,
+            ["Rules\nBalance: 100\n", "Rules\nBalance: 100\nWager: 5\n"]
+        );
     }
 }
