@@ -98,6 +98,7 @@ impl ScriptRun {
             driver: options.driver,
             limits: limits.run_limits(),
             sandbox: options.sandbox,
+            shared_files: randomness_plan.shared_files(),
             trusted: runnable.kind == RunnableKind::Reference,
         };
         let mut plan = ScriptPlan::new(&script.steps);

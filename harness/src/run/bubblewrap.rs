@@ -14,6 +14,7 @@ pub(super) fn sandboxed_command(
     program: &Path,
     args: &[OsString],
     env: &[(OsString, OsString)],
+    shared_files: &[PathBuf],
     working_dir: &Path,
     copies: Option<&Path>,
     tmpfs_bytes: u64,
@@ -49,8 +50,8 @@ pub(super) fn sandboxed_command(
         words.extend([OsString::from("--ro-bind"), copies.into(), copies.into()]);
     }
     // The fresh /tmp and working directory hide what croupier put there for the program: a
-    // build cache or checkout under /tmp, the preloaded seed shim, and the shim's report, which
-    // the program appends to. Bind each back, read-only but for the report.
+    // build cache or checkout under /tmp, a preloaded library, files the program appends to.
+    // Bind each back, read-only but for those it writes.
     let hidden = |path: &Path| {
         path.is_absolute()
             && path.exists()
@@ -72,12 +73,8 @@ pub(super) fn sandboxed_command(
             path.into(),
         ]);
     }
-    if let Some(report) = env_path("CROUPIER_REPORT").filter(|path| hidden(path)) {
-        words.extend([
-            OsString::from("--bind"),
-            report.clone().into(),
-            report.into(),
-        ]);
+    for file in shared_files.iter().filter(|file| hidden(file)) {
+        words.extend([OsString::from("--bind"), file.into(), file.into()]);
     }
     // A library to preload is the program's, not bwrap's: given to bwrap's own process it
     // would load there (and the seed shim, once loaded, hides itself from what follows).
@@ -130,6 +127,7 @@ mod tests {
             Path::new("/bin/game"),
             &[OsString::from("--seed")],
             &[],
+            &[],
             Path::new("/tmp/croupier-run-x"),
             Some(Path::new("/tmp/croupier-run-x/.croupier-program")),
             1024,
@@ -172,15 +170,13 @@ mod tests {
         }
         let env = [
             (OsString::from("LD_PRELOAD"), shim.clone().into_os_string()),
-            (
-                OsString::from("CROUPIER_REPORT"),
-                report.clone().into_os_string(),
-            ),
+            (OsString::from("PATH"), OsString::from("/usr/bin")),
         ];
         let sandboxed = sandboxed_command(
             &program,
             &[],
             &env,
+            std::slice::from_ref(&report),
             Path::new("/tmp/croupier-run-y"),
             None,
             1024,
@@ -204,9 +200,6 @@ mod tests {
         let preload = format!("--setenv LD_PRELOAD {}", shim.display());
         assert!(text.contains(&preload), "{text}");
         assert!(sandboxed.env.iter().all(|(name, _)| name != "LD_PRELOAD"));
-        assert!(sandboxed
-            .env
-            .iter()
-            .any(|(name, _)| name == "CROUPIER_REPORT"));
+        assert!(sandboxed.env.iter().any(|(name, _)| name == "PATH"));
     }
 }

@@ -39,6 +39,12 @@ impl LaunchPlan {
         if account.is_some() {
             let reachable = reachable_command(&program, &args, &env, &spec.working_dir)
                 .map_err(prepare_error)?;
+            // Appendable by the run's user, and nothing more (0o622).
+            for file in &spec.shared_files {
+                use std::os::unix::fs::PermissionsExt;
+                std::fs::set_permissions(file, std::fs::Permissions::from_mode(0o622))
+                    .map_err(prepare_error)?;
+            }
             (program, args, env) = (reachable.program, reachable.args, reachable.env);
         }
         if spec.sandbox == Sandbox::Bubblewrap {
@@ -47,6 +53,7 @@ impl LaunchPlan {
                 &program,
                 &args,
                 &env,
+                &spec.shared_files,
                 &spec.working_dir,
                 copies.exists().then_some(copies.as_path()),
                 spec.limits.file_size,

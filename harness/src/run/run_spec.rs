@@ -16,6 +16,9 @@ pub struct RunSpec {
     pub driver: DriverKind,
     pub limits: RunLimits,
     pub sandbox: Sandbox,
+    /// Files outside the working directory the program appends to (the seed shim's report):
+    /// made writable by the run's own user and visible inside a sandbox.
+    pub shared_files: Vec<PathBuf>,
     /// croupier's own program (the reference games): it runs as croupier's user, since copying
     /// croupier for another user to run would cost more than it protects.
     pub trusted: bool,
@@ -33,6 +36,7 @@ impl RunSpec {
             driver: DriverKind::default(),
             limits: RunLimits::default(),
             sandbox: Sandbox::default(),
+            shared_files: Vec::new(),
             trusted: false,
         }
     }

@@ -3,7 +3,7 @@
 //! program (with the script's seed and dice), or nothing, and why.
 
 use std::ffi::OsString;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use super::{linking_of, DrawReport, Linking, Randomness, ShimLibrary, ShimSettings};
 use crate::assignment::{DrawRange, Seeding};
@@ -94,14 +94,7 @@ impl RandomnessPlan {
             .prefix("croupier-draws-")
             .tempfile()
         {
-            // When croupier is root the program runs as a user of its own, which must be able to
-            // append to the report (nothing more: the shim runs inside the program anyway).
-            Ok(file) => {
-                use std::os::unix::fs::PermissionsExt;
-                let _ =
-                    std::fs::set_permissions(file.path(), std::fs::Permissions::from_mode(0o622));
-                file.into_temp_path()
-            }
+            Ok(file) => file.into_temp_path(),
             Err(error) => {
                 return RandomnessPlan::NotPinned(format!(
                     "croupier could not make the seed shim's report file: {error}"
@@ -132,6 +125,14 @@ impl RandomnessPlan {
     pub fn environment(&self) -> Vec<(OsString, OsString)> {
         match self {
             RandomnessPlan::Shim { settings, .. } => settings.environment(),
+            RandomnessPlan::Reference | RandomnessPlan::NotPinned(_) => Vec::new(),
+        }
+    }
+
+    /// Files outside its working directory the program writes to: the shim's report.
+    pub fn shared_files(&self) -> Vec<PathBuf> {
+        match self {
+            RandomnessPlan::Shim { report, .. } => vec![report.to_path_buf()],
             RandomnessPlan::Reference | RandomnessPlan::NotPinned(_) => Vec::new(),
         }
     }
