@@ -89,10 +89,6 @@ impl Patterns {
         self.compiled.get(name)
     }
 
-    pub fn names(&self) -> impl Iterator<Item = &str> {
-        self.compiled.keys().map(String::as_str)
-    }
-
     /// Every match of the patterns `names` in `text`, in order of position
     /// (a pattern the assignment does not define matches nothing).
     pub fn scan(&self, text: &str, names: &[&str]) -> Vec<PatternMatch> {

@@ -131,15 +131,6 @@ impl Script {
             .as_ref()
             .is_none_or(|checks| checks.iter().any(|listed| listed == id))
     }
-
-    /// The inputs a person would type, in order, when no rule depends on a
-    /// prompt: the `send` of each step (answer rules are left out).
-    pub fn fixed_inputs(&self) -> impl Iterator<Item = &str> {
-        self.steps.iter().filter_map(|step| match step {
-            Step::Send { text, .. } => Some(text.as_str()),
-            _ => None,
-        })
-    }
 }
 
 fn parse_step(raw: RawStep, number: usize, path: &Path) -> Result<Step, ScriptError> {
