@@ -134,6 +134,23 @@ fn whole_games_follow_the_rules_for_either_winner() {
     }
 }
 
+/// Must-show 2: `srand(7)` then `rand()%6+1`, printed by a C program with
+/// real glibc on the development machine (the same vector pins the rng).
+const GLIBC_SEED_7_DICE: [u32; 20] = [4, 4, 6, 2, 6, 4, 3, 2, 1, 2, 6, 2, 2, 1, 2, 1, 5, 3, 3, 1];
+
+#[test]
+fn seed_seven_rolls_the_dice_real_glibc_rolls() {
+    let transcript = ludo(&["--seed", "7"]);
+    let rolls: Vec<u32> = transcript
+        .lines()
+        .filter_map(|line| line.rsplit_once("roll the die").map(|(_, rest)| rest))
+        .filter_map(|rest| rest.rsplit(':').next()?.trim().parse().ok())
+        .collect();
+    let shown = rolls.len().min(GLIBC_SEED_7_DICE.len());
+    assert!(shown >= 10, "too few rolls read: {rolls:?}");
+    assert_eq!(rolls[..shown], GLIBC_SEED_7_DICE[..shown]);
+}
+
 #[test]
 fn seed_two_is_won_by_player_two() {
     let shown = ludo(&["--seed", "2"]);
