@@ -16,15 +16,20 @@
  *   CROUPIER_DICE      comma list of face indexes (face - first face), served
  *                      by rand()/random() in order before the real generator.
  *   CROUPIER_SIDES     how many faces a draw has (6, 13, 100).
- *   CROUPIER_REPORT    a file the shim appends to: 'L' once loaded, 'r' for
- *                      each rigged draw, 'x' at the first draw after the list
- *                      ran out. Written as it happens, so a killed program
- *                      still tells.
+ *   CROUPIER_REPORT    a file the shim appends to, a line per event: "L" once
+ *                      loaded; "R <index> <value>" for each rigged draw and
+ *                      "P <index> <value>" for each draw the real generator
+ *                      made (index: value % sides, the face under the spec's
+ *                      modulo mapping); "X" before the first draw after the
+ *                      list ran out. Written as it happens (one write(2) per
+ *                      line), so a killed program still tells, and croupier
+ *                      can tell which draws came before each input request.
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <sys/resource.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 #include <unistd.h>
@@ -62,11 +67,23 @@ unsigned int croupier_rigged_value(unsigned int k, unsigned int n) {
     return middle - middle % n + k;
 }
 
-static void report(char what) {
-    if (report_fd >= 0) {
-        ssize_t ignored = write(report_fd, &what, 1);
+static void report_line(const char *line, int length) {
+    if (report_fd >= 0 && length > 0) {
+        ssize_t ignored = write(report_fd, line, (size_t)length);
         (void)ignored;
     }
+}
+
+static void report(char what) {
+    char line[2] = {what, '\n'};
+    report_line(line, 2);
+}
+
+/* One draw: 'R' rigged or 'P' passed through, its face index and value. */
+static void report_draw(char kind, unsigned long index, long value) {
+    char line[64];
+    int length = snprintf(line, sizeof line, "%c %lu %ld\n", kind, index, value);
+    report_line(line, length);
 }
 
 static void read_dice(const char *list) {
@@ -151,14 +168,21 @@ __attribute__((constructor)) static void croupier_shim_load(void) {
 static long next_rigged(void) {
     if (rigged_served < rigged_count) {
         unsigned int index = rigged[rigged_served++] % sides;
-        report('r');
-        return (long)croupier_rigged_value(index, sides);
+        long value = (long)croupier_rigged_value(index, sides);
+        report_draw('R', index, value);
+        return value;
     }
     if (rigged_count > 0 && !ran_out_reported) {
         ran_out_reported = 1;
-        report('x');
+        report('X');
     }
     return -1;
+}
+
+/* A draw the real generator made, logged with its face under r % sides. */
+static long passed_through(long value) {
+    report_draw('P', sides > 0 ? (unsigned long)value % sides : 0, value);
+    return value;
 }
 
 void srand(unsigned int seed) {
@@ -192,11 +216,11 @@ time_t time(time_t *out) {
 int rand(void) {
     croupier_shim_load();
     long value = next_rigged();
-    return value >= 0 ? (int)value : real_rand();
+    return value >= 0 ? (int)value : (int)passed_through(real_rand());
 }
 
 long random(void) {
     croupier_shim_load();
     long value = next_rigged();
-    return value >= 0 ? value : real_random();
+    return value >= 0 ? value : passed_through(real_random());
 }

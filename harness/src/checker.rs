@@ -2,12 +2,15 @@
 //! judge each run, and fold the results into one scored report.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use crate::assignment::Assignment;
 use crate::build::{BuildError, BuildOutcome, Builder};
+use crate::checks::exact_replay::ReferencePlay;
 use crate::checks::{
     implemented_checks, judge, judge_exact_replay, CheckOutcome, ReferenceRuns, EXACT_REPLAY,
 };
+use crate::expected_play::{play_expected, rig_for};
 use crate::report::{CheckReport, ProgramReport, RunReport, ScriptCheckResult};
 use crate::script::Script;
 use crate::script_notes::ScriptNotes;
@@ -66,12 +69,14 @@ impl<'a> Checker<'a> {
         let mut runs = Vec::new();
         let mut notes = ScriptNotes::default();
         for script in scripts {
-            let run = ScriptRun::play(&runnable, script, self.assignment, &self.options).map_err(
-                |source| CheckError::Run {
-                    script: script.name.clone(),
-                    source,
-                },
-            )?;
+            let expected = self.expected_play(script);
+            let rigged = rig_for(self.assignment, script, expected.as_deref().ok());
+            let run =
+                ScriptRun::play_rigged(&runnable, script, self.assignment, &self.options, &rigged)
+                    .map_err(|source| CheckError::Run {
+                        script: script.name.clone(),
+                        source,
+                    })?;
             if !script.hidden {
                 if run.inputs_unused > 0 {
                     let unused = run.inputs_unused;
@@ -84,13 +89,12 @@ impl<'a> Checker<'a> {
                     notes.add(&script.name, note);
                 }
             }
-            let mut outcomes = judge(self.assignment, &run);
+            let mut outcomes = judge(self.assignment, &run, expected.as_deref().ok());
             if script.runs_check(EXACT_REPLAY) {
                 outcomes.push(judge_exact_replay(
                     self.assignment,
                     &run,
-                    &self.reference_runs,
-                    || self.play_reference(script),
+                    expected.as_deref().map_err(String::as_str),
                 ));
             }
             for outcome in outcomes {
@@ -127,15 +131,13 @@ impl<'a> Checker<'a> {
         ))
     }
 
-    /// The reference's run of `script`, with this checker's options.
-    fn play_reference(&self, script: &Script) -> Result<ScriptRun, String> {
-        let runnable = match self.builder.build(&Submission::Reference, self.assignment) {
-            Ok(BuildOutcome::Ready { runnable, .. }) => runnable,
-            Ok(BuildOutcome::Failed { command, .. }) => return Err(format!("{command} failed")),
-            Err(error) => return Err(error.to_string()),
-        };
-        ScriptRun::play(&runnable, script, self.assignment, &self.options)
-            .map_err(|error| error.to_string())
+    /// The reference's play of `script`, made once for every program this
+    /// checker judges.
+    fn expected_play(&self, script: &Script) -> Result<Arc<ReferencePlay>, String> {
+        self.reference_runs
+            .get_or_play(script.path.clone(), script.name.clone(), || {
+                play_expected(&self.builder, self.assignment, &self.options, script)
+            })
     }
 
     fn script_result(

@@ -2,11 +2,13 @@
 //! they print, and judges it against the rules of the game.
 
 pub mod assignment;
+pub mod behaviour;
 pub mod build;
 pub mod checker;
 pub mod checks;
 pub mod cli;
 pub mod commands;
+pub mod expected_play;
 pub mod grading;
 pub mod limits;
 pub mod raw_scalar;

@@ -5,6 +5,7 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 
 use crate::assignment::{Assignment, Seeding};
+use crate::behaviour::Behaviour;
 use crate::build::{Runnable, RunnableKind};
 use crate::checks::TranscriptLine;
 use crate::limits::Limits;
@@ -55,6 +56,11 @@ pub struct ScriptRun {
     /// Who controlled the draws: the reference's own arguments, the seed
     /// shim (with what it reported), or nobody, and why.
     pub randomness: Randomness,
+    /// What the program did: its dialogue and its draws.
+    pub behaviour: Behaviour,
+    /// The draws served rigged, as the game shows them: the script's `dice:`,
+    /// or, where every draw is rigged, the reference's own faces.
+    pub rigged: Vec<u32>,
 }
 
 impl ScriptRun {
@@ -65,26 +71,39 @@ impl ScriptRun {
         assignment: &Assignment,
         options: &RunOptions,
     ) -> Result<ScriptRun, ScriptRunError> {
+        ScriptRun::play_rigged(runnable, script, assignment, options, &script.dice)
+    }
+
+    /// [`ScriptRun::play`] with `rigged` served as the draws instead of the
+    /// script's `dice:` (the reference's faces, where every draw is rigged).
+    pub fn play_rigged(
+        runnable: &Runnable,
+        script: &Script,
+        assignment: &Assignment,
+        options: &RunOptions,
+        rigged: &[u32],
+    ) -> Result<ScriptRun, ScriptRunError> {
         let seed = options.seed.or(script.seed);
         let limits = options.limits.over(script.limits).over(assignment.limits);
         let working_dir = tempfile::Builder::new()
             .prefix("croupier-run-")
             .tempdir()
             .map_err(ScriptRunError::WorkingDir)?;
-        let mut args = runnable.args.clone();
-        if runnable.kind == RunnableKind::Reference {
-            args.extend(reference_args(assignment, seed, &script.dice));
-        }
         let randomness_plan = RandomnessPlan::for_runnable(
             runnable,
             &options.cache_root,
             &RandomnessRequest {
                 seed,
                 seeding: assignment.seeding,
-                dice: &script.dice,
+                dice: rigged,
                 draws: assignment.draws,
             },
         );
+        let mut args = runnable.args.clone();
+        if runnable.kind == RunnableKind::Reference {
+            args.extend(reference_args(assignment, seed, rigged));
+            args.extend(randomness_plan.reference_args());
+        }
         let mut env = program_environment(working_dir.path().to_path_buf());
         env.extend(randomness_plan.environment());
         if runnable.kind == RunnableKind::Java {
@@ -102,10 +121,25 @@ impl ScriptRun {
             trusted: runnable.kind == RunnableKind::Reference,
         };
         let mut plan = ScriptPlan::new(&script.steps);
-        let transcript = run::run(&spec, &mut PlanAdapter(&mut plan))?;
-        let (text, input_lines, after_last_input) = render_with_input_lines(&transcript);
-        let inputs_unused = plan.finish(&after_last_input);
+        let mut adapter = PlanAdapter {
+            plan: &mut plan,
+            draw_log: randomness_plan.draw_log(),
+            log_marks: Vec::new(),
+        };
+        let transcript = run::run(&spec, &mut adapter)?;
+        let log_marks = adapter.log_marks;
+        let rendered = render_with_input_lines(&transcript);
+        let inputs_unused = plan.finish(&rendered.after_last_input);
         let randomness = randomness_plan.outcome();
+        let answers: Vec<String> = transcript.inputs().map(str::to_string).collect();
+        let behaviour = Behaviour::assemble(
+            &rendered.text,
+            &rendered.input_ends,
+            &answers,
+            &log_marks,
+            randomness.draw_report(),
+            assignment.draws.first,
+        );
         Ok(ScriptRun {
             script: script.clone(),
             seed,
@@ -115,9 +149,11 @@ impl ScriptRun {
             inputs_unused,
             unanswered_prompt: plan.unanswered_prompt().map(str::to_string),
             transcript,
-            text,
-            input_lines,
+            text: rendered.text,
+            input_lines: rendered.input_lines,
             randomness,
+            behaviour,
+            rigged: rigged.to_vec(),
         })
     }
 
@@ -130,10 +166,15 @@ impl ScriptRun {
             }
         }
         if self.randomness.dice_ran_out() {
+            let whose = if self.rigged.len() > self.script.dice.len() {
+                "the reference's game drew"
+            } else {
+                "the script rigs"
+            };
             notes.push(format!(
-                "the program drew more than the script's {} rigged draws; \
+                "the program drew more than the {} draws {whose}; \
                  the seeded generator supplied the rest",
-                self.script.dice.len()
+                self.rigged.len()
             ));
         }
         notes
@@ -172,11 +213,24 @@ impl ScriptRun {
     }
 }
 
-struct PlanAdapter<'plan, 'steps>(&'plan mut ScriptPlan<'steps>);
+/// The script's plan, and where the draw log stood each time the program
+/// asked for input: the program is blocked in `read` then, so every draw it
+/// made before asking is in the log.
+struct PlanAdapter<'plan, 'steps, 'log> {
+    plan: &'plan mut ScriptPlan<'steps>,
+    draw_log: Option<&'log std::path::Path>,
+    log_marks: Vec<u64>,
+}
 
-impl InputPlan for PlanAdapter<'_, '_> {
+impl InputPlan for PlanAdapter<'_, '_, '_> {
     fn next_input(&mut self, output_since_last_input: &str) -> Option<String> {
-        self.0.next_input(output_since_last_input)
+        let line = self.plan.next_input(output_since_last_input)?;
+        let mark = self
+            .draw_log
+            .and_then(|log| std::fs::metadata(log).ok())
+            .map_or(0, |metadata| metadata.len());
+        self.log_marks.push(mark);
+        Some(line)
     }
 }
 
@@ -209,9 +263,18 @@ fn program_environment(home: PathBuf) -> Vec<(OsString, OsString)> {
     ]
 }
 
-/// The rendered transcript, the line each input was typed on (from 1), and
-/// what the program printed after the last input (or all of it).
-fn render_with_input_lines(transcript: &Transcript) -> (String, Vec<usize>, String) {
+/// A transcript rendered, with where each input ends and its line.
+struct RenderedRun {
+    text: String,
+    /// Byte offset just past each input's newline.
+    input_ends: Vec<usize>,
+    /// The line each input was typed on (from 1).
+    input_lines: Vec<usize>,
+    /// What the program printed after the last input (or all of it).
+    after_last_input: String,
+}
+
+fn render_with_input_lines(transcript: &Transcript) -> RenderedRun {
     let (text, input_ends) = transcript.render_marking_inputs();
     // Each input ends with its newline, so its line is the count of newlines up to there.
     let mut input_lines = Vec::with_capacity(input_ends.len());
@@ -222,7 +285,12 @@ fn render_with_input_lines(transcript: &Transcript) -> (String, Vec<usize>, Stri
         input_lines.push(newlines);
     }
     let after_last_input = text[input_ends.last().copied().unwrap_or(0)..].to_string();
-    (text, input_lines, after_last_input)
+    RenderedRun {
+        text,
+        input_ends,
+        input_lines,
+        after_last_input,
+    }
 }
 
 #[cfg(test)]

@@ -21,6 +21,10 @@ pub struct GameArgs {
     /// (die faces, card ranks, jawbone throws 0-99), comma separated.
     #[arg(long, value_name = "LIST", value_delimiter = ',')]
     pub dice: Vec<u32>,
+    /// Append every draw to FILE, a line each (`R|P <index> <value>`), as
+    /// croupier's seed shim logs a C program's draws.
+    #[arg(long, value_name = "FILE")]
+    pub draw_log: Option<std::path::PathBuf>,
 }
 
 impl GameArgs {
@@ -39,6 +43,17 @@ impl GameArgs {
     /// to a draw to show it (1 for faces and ranks, 0 for jawbone throws).
     pub fn source(&self, default: RngKind, base: u32) -> GameSource {
         let generator = self.rng.unwrap_or(default).seeded(self.seed_or_clock());
-        ScriptedSource::new(self.dice.clone(), base, generator)
+        let source = ScriptedSource::new(self.dice.clone(), base, generator);
+        let log = self.draw_log.as_ref().and_then(|path| {
+            std::fs::OpenOptions::new()
+                .append(true)
+                .create(true)
+                .open(path)
+                .ok()
+        });
+        match log {
+            Some(log) => source.with_log(log),
+            None => source,
+        }
     }
 }

@@ -1,7 +1,9 @@
 //! What a game judge is given: the transcript as text with line numbers,
 //! the assignment's patterns, and what the script pinned.
 
+use super::exact_replay::ReferencePlay;
 use super::{CheckOutcome, Patterns, TranscriptView};
+use crate::behaviour::Behaviour;
 
 /// One transcript to judge, from a run (`check`) or a saved file (`verify`).
 #[derive(Debug)]
@@ -10,12 +12,18 @@ pub struct JudgeInput<'a> {
     pub patterns: &'a Patterns,
     /// The seed the script pinned, if any.
     pub seed: Option<u64>,
-    /// The rigged draws the script listed, in order (empty: none).
+    /// The draws served rigged, in order, as the game shows them (empty:
+    /// none): the script's `dice:`, or every face of the reference's game.
     pub dice: &'a [u32],
     /// The program ended by itself (a run cut short by a limit or a missing
     /// answer is judged only as far as it got: no check may fail for what
     /// the program never had the chance to print).
     pub complete: bool,
+    /// What the program did: its dialogue and, where known, its draws.
+    pub behaviour: &'a Behaviour,
+    /// The reference's play of the same seed, draws and answers, where it
+    /// could play the script (not for a saved transcript).
+    pub expected: Option<&'a ReferencePlay>,
 }
 
 /// A game's judge: one outcome for each of its game checks (not `runs`,

@@ -28,6 +28,7 @@ pub use transcript_view::TranscriptView;
 use crate::assignment::{game_checks, Assignment};
 use crate::script_run::ScriptRun;
 use crate::transcript::Verdict;
+use exact_replay::ReferencePlay;
 
 /// The judge of an assignment's game checks, once it has one.
 pub fn game_judge(assignment: &str) -> Option<GameJudge> {
@@ -53,16 +54,23 @@ pub fn implemented_checks(assignment: &Assignment) -> Vec<&'static str> {
     ids
 }
 
-/// Every implemented check the script asks for, judged on its run.
-pub fn judge(assignment: &Assignment, run: &ScriptRun) -> Vec<CheckOutcome> {
+/// Every implemented check the script asks for, judged on its run and, where
+/// the reference could play the script, against its game.
+pub fn judge(
+    assignment: &Assignment,
+    run: &ScriptRun,
+    expected: Option<&ReferencePlay>,
+) -> Vec<CheckOutcome> {
     let mut outcomes = vec![check_runs(run), check_prompts(run)];
     if let Some(judge_game) = game_judge(&assignment.name) {
         let input = JudgeInput {
             view: TranscriptView::new(&run.text),
             patterns: &assignment.patterns,
             seed: run.seed,
-            dice: &run.script.dice,
+            dice: &run.rigged,
             complete: run.transcript.end.verdict == Verdict::Ok,
+            behaviour: &run.behaviour,
+            expected,
         };
         outcomes.extend(judge_game(&input));
     }

@@ -5,6 +5,7 @@ use std::io::Write;
 use super::{builder_for, run_options, CommandError, Outcome};
 use crate::build::BuildOutcome;
 use crate::cli::RunArgs;
+use crate::expected_play::{play_expected, rig_for};
 use crate::script_run::ScriptRun;
 use crate::script_selection::find_script;
 use crate::submission::Submission;
@@ -26,12 +27,13 @@ pub fn run(args: RunArgs) -> Result<Outcome, CommandError> {
             return Ok(Outcome::Failed);
         }
     };
-    let run = ScriptRun::play(
-        &runnable,
-        &script,
-        &assignment,
-        &run_options(&args.program.settings, args.seed),
-    )?;
+    let options = run_options(&args.program.settings, args.seed);
+    let builder = builder_for(&args.program.settings);
+    // The very game `check` judges: where every draw is rigged, the
+    // reference's faces for this script.
+    let expected = play_expected(&builder, &assignment, &options, &script);
+    let rigged = rig_for(&assignment, &script, expected.as_ref().ok());
+    let run = ScriptRun::play_rigged(&runnable, &script, &assignment, &options, &rigged)?;
     let mut out = std::io::stdout().lock();
     out.write_all(run.text.as_bytes())?;
     if !run.text.ends_with('\n') && !run.text.is_empty() {

@@ -2,6 +2,7 @@
 //! spec's sample) without running anything.
 
 use super::{CommandError, Outcome};
+use crate::behaviour::Behaviour;
 use crate::checks::{game_judge, CheckOutcome, JudgeInput, TranscriptView};
 use crate::cli::VerifyArgs;
 use crate::report::{render, CheckReport, ProgramReport, ScriptCheckResult};
@@ -18,6 +19,8 @@ pub fn verify(args: VerifyArgs) -> Result<Outcome, CommandError> {
         source,
     })?;
     let text = render_terminal_bytes(&bytes);
+    // A saved transcript says nothing of the draws or of when input was asked.
+    let behaviour = Behaviour::default();
     let outcomes: Vec<CheckOutcome> = match game_judge(&assignment.name) {
         Some(judge_game) => judge_game(&JudgeInput {
             view: TranscriptView::new(&text),
@@ -25,6 +28,8 @@ pub fn verify(args: VerifyArgs) -> Result<Outcome, CommandError> {
             seed: args.seed,
             dice: &[],
             complete: true,
+            behaviour: &behaviour,
+            expected: None,
         }),
         None => Vec::new(),
     };

@@ -5,8 +5,9 @@ use super::DrawReport;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Randomness {
-    /// croupier's reference game, seeded and rigged through its arguments.
-    Reference,
+    /// croupier's reference game, seeded and rigged through its arguments;
+    /// its draws as it logged them.
+    Reference { draws: DrawReport },
     /// The shim ran inside the program.
     Shimmed {
         /// `srand`, `srandom` and `time` were pinned to this seed (`None`: the
@@ -38,6 +39,14 @@ impl Randomness {
         match self {
             Randomness::Shimmed { draws, .. } => Some(draws.rigged_draws_used),
             _ => None,
+        }
+    }
+
+    /// The draw log, where something croupier controls wrote one.
+    pub fn draw_report(&self) -> Option<&DrawReport> {
+        match self {
+            Randomness::Reference { draws } | Randomness::Shimmed { draws, .. } => Some(draws),
+            Randomness::NotPinned { .. } => None,
         }
     }
 }

@@ -23,8 +23,11 @@ pub struct RandomnessRequest<'a> {
 /// what became of it.
 #[derive(Debug)]
 pub enum RandomnessPlan {
-    /// croupier's reference game takes `--seed` and `--dice` instead.
-    Reference,
+    /// croupier's reference game takes `--seed`, `--dice` and `--draw-log`
+    /// instead.
+    Reference {
+        log: Option<tempfile::TempPath>,
+    },
     Shim {
         settings: ShimSettings,
         /// Kept until the run is over; the shim appends to it.
@@ -42,7 +45,11 @@ impl RandomnessPlan {
         request: &RandomnessRequest,
     ) -> RandomnessPlan {
         let reason = match runnable.kind {
-            RunnableKind::Reference => return RandomnessPlan::Reference,
+            RunnableKind::Reference => {
+                return RandomnessPlan::Reference {
+                    log: draw_log_file().ok(),
+                }
+            }
             RunnableKind::NativeFromC => {
                 return RandomnessPlan::for_c_program(&runnable.program, cache_root, request)
             }
@@ -90,11 +97,8 @@ impl RandomnessPlan {
             Ok(library) => library,
             Err(error) => return RandomnessPlan::NotPinned(error.to_string()),
         };
-        let report = match tempfile::Builder::new()
-            .prefix("croupier-draws-")
-            .tempfile()
-        {
-            Ok(file) => file.into_temp_path(),
+        let report = match draw_log_file() {
+            Ok(report) => report,
             Err(error) => {
                 return RandomnessPlan::NotPinned(format!(
                     "croupier could not make the seed shim's report file: {error}"
@@ -125,7 +129,26 @@ impl RandomnessPlan {
     pub fn environment(&self) -> Vec<(OsString, OsString)> {
         match self {
             RandomnessPlan::Shim { settings, .. } => settings.environment(),
-            RandomnessPlan::Reference | RandomnessPlan::NotPinned(_) => Vec::new(),
+            RandomnessPlan::Reference { .. } | RandomnessPlan::NotPinned(_) => Vec::new(),
+        }
+    }
+
+    /// Arguments to add to the reference game's command line.
+    pub fn reference_args(&self) -> Vec<OsString> {
+        match self {
+            RandomnessPlan::Reference { log: Some(log) } => {
+                vec![OsString::from("--draw-log"), log.as_os_str().to_owned()]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The file the run's draws are logged to, while the run lasts.
+    pub fn draw_log(&self) -> Option<&Path> {
+        match self {
+            RandomnessPlan::Shim { report, .. } => Some(report),
+            RandomnessPlan::Reference { log } => log.as_deref(),
+            RandomnessPlan::NotPinned(_) => None,
         }
     }
 
@@ -133,14 +156,19 @@ impl RandomnessPlan {
     pub fn shared_files(&self) -> Vec<PathBuf> {
         match self {
             RandomnessPlan::Shim { report, .. } => vec![report.to_path_buf()],
-            RandomnessPlan::Reference | RandomnessPlan::NotPinned(_) => Vec::new(),
+            RandomnessPlan::Reference { .. } | RandomnessPlan::NotPinned(_) => Vec::new(),
         }
     }
 
     /// After the run: what the shim reported, or why nothing was pinned.
     pub fn outcome(self) -> Randomness {
         match self {
-            RandomnessPlan::Reference => Randomness::Reference,
+            RandomnessPlan::Reference { log } => Randomness::Reference {
+                draws: log
+                    .and_then(|log| std::fs::read(&log).ok())
+                    .map(|bytes| DrawReport::parse(&bytes))
+                    .unwrap_or_default(),
+            },
             RandomnessPlan::Shim { settings, report } => {
                 let draws = DrawReport::parse(&std::fs::read(&report).unwrap_or_default());
                 if draws.loaded {
@@ -159,6 +187,14 @@ impl RandomnessPlan {
             RandomnessPlan::NotPinned(reason) => Randomness::NotPinned { reason },
         }
     }
+}
+
+/// A fresh file for a run's draw log, removed when the plan is dropped.
+fn draw_log_file() -> std::io::Result<tempfile::TempPath> {
+    Ok(tempfile::Builder::new()
+        .prefix("croupier-draws-")
+        .tempfile()?
+        .into_temp_path())
 }
 
 #[cfg(test)]
@@ -275,7 +311,7 @@ mod tests {
             assert!(plan.environment().is_empty(), "{kind:?}");
             let outcome = plan.outcome();
             match reason {
-                None => assert_eq!(outcome, Randomness::Reference),
+                None => assert!(matches!(outcome, Randomness::Reference { .. })),
                 Some(words) => assert!(
                     outcome.not_pinned_reason().unwrap().contains(words),
                     "{kind:?}: {outcome:?}"

@@ -173,9 +173,16 @@ int main(int argc, char **argv) {
                 "0 wrong\n",
                 "{sides} sides"
             );
-            let written = std::fs::read(&report).unwrap();
-            let expected = format!("L{}x", "r".repeat(2 * sides as usize));
-            assert_eq!(String::from_utf8_lossy(&written), expected, "{sides} sides");
+            let logged = super::super::DrawReport::parse(&std::fs::read(&report).unwrap());
+            assert!(logged.loaded && logged.dice_ran_out, "{sides} sides");
+            // Every rigged draw, then the one past the list from glibc itself.
+            let (past, served) = logged.draws.split_last().unwrap();
+            let served: Vec<u32> = served.iter().map(|draw| draw.index).collect();
+            let wanted: Vec<u32> = (0..sides).flat_map(|k| [k, k]).collect();
+            assert_eq!(served, wanted, "{sides} sides");
+            assert_eq!(logged.rigged_draws_used, wanted.len(), "{sides} sides");
+            assert!(!past.rigged, "{sides} sides");
+            assert_eq!(i64::from(past.index), past.value % i64::from(sides));
         }
     }
 

@@ -42,6 +42,9 @@ pub struct JawboneProgram {
     /// Rigged throws (0-99) served before the generator, comma separated
     #[arg(long, value_name = "LIST", value_delimiter = ',')]
     pub dice: Vec<u32>,
+    /// Append every throw to FILE, a line each, as croupier's seed shim logs them
+    #[arg(long, value_name = "FILE")]
+    pub draw_log: Option<std::path::PathBuf>,
 }
 
 impl Program for JawboneProgram {
@@ -55,6 +58,7 @@ impl Program for JawboneProgram {
             seed: Some(u64::from(seed)),
             rng: self.rng,
             dice: self.dice.clone(),
+            draw_log: self.draw_log.clone(),
         };
         let mut source = arguments.source(RngKind::Glibc, 0);
         console.say(format!(

@@ -1,6 +1,8 @@
 //! Rigged draws: a script's `dice:` list served in order, then the pinned
 //! generator underneath, so a script means the same game for every program.
 
+use std::io::Write;
+
 use super::RandomSource;
 
 /// Serves listed values first, then falls through to `fallback`.
@@ -16,6 +18,10 @@ pub struct ScriptedSource<F> {
     base: u32,
     served: usize,
     fallback: F,
+    /// A draw log in croupier's format (`R|P <index> <value>` a line), as
+    /// the C shim writes it, so croupier sees the reference's draws too.
+    log: Option<std::fs::File>,
+    ran_out_logged: bool,
 }
 
 impl<F: RandomSource> ScriptedSource<F> {
@@ -25,6 +31,22 @@ impl<F: RandomSource> ScriptedSource<F> {
             base,
             served: 0,
             fallback,
+            log: None,
+            ran_out_logged: false,
+        }
+    }
+
+    /// Log every draw to `log`, a line each, written as it is drawn.
+    pub fn with_log(mut self, mut log: std::fs::File) -> Self {
+        // A log nobody can write is not a reason to stop the game.
+        let _ = log.write_all(b"L\n");
+        self.log = Some(log);
+        self
+    }
+
+    fn log_line(&mut self, line: &str) {
+        if let Some(log) = self.log.as_mut() {
+            let _ = log.write_all(line.as_bytes());
         }
     }
 
@@ -47,9 +69,19 @@ impl<F: RandomSource> RandomSource for ScriptedSource<F> {
                 // A listed value the game cannot draw is folded into range, as
                 // the C shim's modulo mapping would; scripts are validated
                 // against the assignment's sides before they get here.
-                value.wrapping_sub(self.base) % n
+                let drawn = value.wrapping_sub(self.base) % n;
+                self.log_line(&format!("R {drawn} {drawn}\n"));
+                drawn
             }
-            None => self.fallback.below(n),
+            None => {
+                if !self.values.is_empty() && !self.ran_out_logged {
+                    self.ran_out_logged = true;
+                    self.log_line("X\n");
+                }
+                let drawn = self.fallback.below(n);
+                self.log_line(&format!("P {drawn} {drawn}\n"));
+                drawn
+            }
         }
     }
     fn reseed(&mut self, seed: u64) {
@@ -70,6 +102,20 @@ mod tests {
         assert_eq!(faces, [6, 6, 3, 4, 4]);
         assert!(source.ran_out());
         assert_eq!(source.served(), 3);
+    }
+
+    #[test]
+    fn every_draw_is_logged_as_the_shim_logs_it() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("draws");
+        let log = std::fs::File::create(&path).unwrap();
+        let mut source = ScriptedSource::new(vec![6, 2], 1, GlibcRandom::new(7)).with_log(log);
+        let faces: Vec<u32> = (0..3).map(|_| source.below(6) + 1).collect();
+        assert_eq!(faces, [6, 2, 4]);
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "L\nR 5 5\nR 1 1\nX\nP 3 3\n"
+        );
     }
 
     #[test]

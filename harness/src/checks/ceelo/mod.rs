@@ -50,6 +50,8 @@ mod tests {
             seed: None,
             dice: &[],
             complete,
+            behaviour: &crate::behaviour::Behaviour::default(),
+            expected: None,
         })
     }
 

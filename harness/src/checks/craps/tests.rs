@@ -53,6 +53,8 @@ fn judge(text: &str, complete: bool) -> Vec<CheckOutcome> {
         seed: None,
         dice: &[],
         complete,
+        behaviour: &crate::behaviour::Behaviour::default(),
+        expected: None,
     })
 }
 

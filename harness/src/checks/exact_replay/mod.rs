@@ -19,20 +19,19 @@ use crate::transcript::Verdict;
 
 pub const EXACT_REPLAY: &str = "exact-replay";
 
-/// Judge `run` against the reference's play of the same script, which
-/// `reference_runs` holds or `play_reference` makes (once per script).
+/// Judge `run` against the reference's play of the same script (`Err`:
+/// why the reference could not play it).
 pub fn judge_exact_replay(
     assignment: &Assignment,
     run: &ScriptRun,
-    reference_runs: &ReferenceRuns,
-    play_reference: impl FnOnce() -> Result<ScriptRun, String>,
+    reference: Result<&ReferencePlay, &str>,
 ) -> CheckOutcome {
     let script = &run.script;
     let game = match comparable_game(
         ReplayGame::of(&assignment.name),
         &run.kind,
         &run.randomness,
-        &script.dice,
+        &run.rigged,
     ) {
         Ok(game) => game,
         Err(reason) => {
@@ -42,26 +41,6 @@ pub fn judge_exact_replay(
             )
         }
     };
-    let reference = reference_runs.get_or_play(script.path.clone(), script.name.clone(), || {
-        let reference_run = play_reference()?;
-        let end = &reference_run.transcript.end;
-        if end.verdict != Verdict::Ok {
-            return Err(format!(
-                "the reference's run ended {}: {}",
-                end.verdict.as_str(),
-                end.detail
-            ));
-        }
-        // The built-in patterns: they match the reference by design, and an
-        // instructor's overrides are written for students' wording.
-        let patterns = Assignment::builtin(&assignment.name)
-            .map(|builtin| builtin.patterns)
-            .map_err(|error| error.to_string())?;
-        Ok(ReferencePlay {
-            events: game.read(&reference_run.text, &patterns),
-            text: reference_run.text,
-        })
-    });
     let reference = match reference {
         Ok(reference) => reference,
         Err(reason) => {
@@ -74,7 +53,7 @@ pub fn judge_exact_replay(
     // The reference against itself plays the same draws however far the script rigs them.
     let compared_with_itself = run.kind == crate::build::RunnableKind::Reference;
     if let Some(reason) =
-        reference_skip_reason(game, game.draws_shown(&reference.events), &script.dice)
+        reference_skip_reason(game, game.draws_shown(&reference.events), &run.rigged)
             .filter(|_| !compared_with_itself)
     {
         return CheckOutcome::skip(
@@ -89,7 +68,7 @@ pub fn judge_exact_replay(
             patterns: &assignment.patterns,
             complete: run.transcript.end.verdict == Verdict::Ok,
         },
-        &reference,
+        reference,
     )
     .help(format!(
         "both games had the same seed, rigged draws and answers; see the reference's with: \

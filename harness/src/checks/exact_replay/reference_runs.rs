@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::ReplayEventAt;
+use crate::behaviour::Behaviour;
 
 /// What exact replay needs of the reference's run of one script.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -13,6 +14,8 @@ pub struct ReferencePlay {
     /// The transcript as a person saw it, for quoting its lines.
     pub text: String,
     pub events: Vec<ReplayEventAt>,
+    /// Its dialogue and its draws.
+    pub behaviour: Behaviour,
 }
 
 /// The reference's plays, by script. A script is played once even when many
@@ -60,6 +63,7 @@ mod tests {
         ReferencePlay {
             text: text.to_string(),
             events: Vec::new(),
+            behaviour: Behaviour::default(),
         }
     }
 

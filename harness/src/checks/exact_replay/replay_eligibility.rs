@@ -104,6 +104,7 @@ mod tests {
                 loaded: true,
                 rigged_draws_used: used,
                 dice_ran_out: ran_out,
+                draws: Vec::new(),
             },
         }
     }
@@ -174,10 +175,34 @@ mod tests {
                 rigged,
                 Some("croupier did not build"),
             ),
-            (Some(War), Reference, Randomness::Reference, &[], None),
-            (Some(Ceelo), Reference, Randomness::Reference, rigged, None),
+            (
+                Some(War),
+                Reference,
+                Randomness::Reference {
+                    draws: DrawReport::default(),
+                },
+                &[],
+                None,
+            ),
+            (
+                Some(Ceelo),
+                Reference,
+                Randomness::Reference {
+                    draws: DrawReport::default(),
+                },
+                rigged,
+                None,
+            ),
             // The reference against itself: its own arguments pin every draw.
-            (Some(Ludo), Reference, Randomness::Reference, &[], None),
+            (
+                Some(Ludo),
+                Reference,
+                Randomness::Reference {
+                    draws: DrawReport::default(),
+                },
+                &[],
+                None,
+            ),
             (
                 None,
                 NativeFromC,

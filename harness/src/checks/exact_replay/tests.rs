@@ -14,6 +14,7 @@ fn judge_war(student: &str, complete: bool) -> CheckOutcome {
     let reference = ReferencePlay {
         text: REFERENCE_WAR.to_string(),
         events: ReplayGame::War.read(REFERENCE_WAR, &assignment.patterns),
+        behaviour: Default::default(),
     };
     let student = StudentPlay {
         text: student,

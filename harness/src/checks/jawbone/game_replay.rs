@@ -425,6 +425,8 @@ mod tests {
             seed: None,
             dice: &[],
             complete: true,
+            behaviour: &crate::behaviour::Behaviour::default(),
+            expected: None,
         });
         let stop = outcomes
             .iter()

@@ -90,6 +90,8 @@ Score: you 1, computer 18.
             seed: None,
             dice: &[],
             complete: true,
+            behaviour: &crate::behaviour::Behaviour::default(),
+            expected: None,
         };
         judge_jawbone(&input)
             .into_iter()

@@ -38,6 +38,8 @@ fn judge(text: &str, complete: bool) -> Vec<(String, CheckStatus, Option<usize>)
         seed: None,
         dice: &[],
         complete,
+        behaviour: &crate::behaviour::Behaviour::default(),
+        expected: None,
     })
     .into_iter()
     .map(|outcome| {

@@ -107,6 +107,8 @@ fn judge(text: &str, complete: bool) -> Judged {
         seed: None,
         dice: &[],
         complete,
+        behaviour: &crate::behaviour::Behaviour::default(),
+        expected: None,
     });
     Judged {
         messages: outcomes

@@ -1,0 +1,156 @@
+//! What a program did, wording aside: each input request with the output
+//! before it and the answer typed, and every draw it made, placed among the
+//! inputs. The first channel of "Judging behaviour, not wording" (DESIGN.md):
+//! exact, from the driver and the draw log, whatever the program printed.
+
+use std::ops::Range;
+
+use crate::shim::DrawReport;
+
+/// The dialogue and the draws of one run.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Behaviour {
+    pub exchanges: Vec<Exchange>,
+    /// Every draw in order; `None` when nothing croupier controls logged
+    /// them (a static binary, a generator out of reach, a saved transcript).
+    pub draws: Option<Vec<Draw>>,
+}
+
+/// One input request and its answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Exchange {
+    /// What the program printed since the previous input (or its start),
+    /// as a byte range of the rendered transcript: the prompt and what led
+    /// to it.
+    pub output: Range<usize>,
+    /// The transcript line (from 1) the answer was typed on: the prompt's.
+    pub line: usize,
+    pub answer: String,
+    /// How many draws the program had made when it asked.
+    pub draws_before: usize,
+}
+
+/// One draw, as the game shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Draw {
+    /// The face the draw shows under the assignment's mapping (a die face,
+    /// a card rank, a throw 0-99): served so where rigged, else the face
+    /// under the spec's `value % sides` mapping.
+    pub face: u32,
+    pub rigged: bool,
+    /// The raw value the program's generator call returned.
+    pub value: i64,
+    /// How many inputs had been answered before it was drawn.
+    pub after_inputs: usize,
+}
+
+impl Behaviour {
+    /// Put a run together: `text` rendered with each input's end offset
+    /// (`input_ends`), the inputs sent, where the draw log stood at each input
+    /// request, and the log itself.
+    pub fn assemble(
+        text: &str,
+        input_ends: &[usize],
+        answers: &[String],
+        log_marks: &[u64],
+        log: Option<&DrawReport>,
+        first_face: u32,
+    ) -> Behaviour {
+        let mut exchanges = Vec::with_capacity(answers.len());
+        let mut start = 0;
+        let mut newlines = 0;
+        for (index, (&end, answer)) in input_ends.iter().zip(answers).enumerate() {
+            // The answer and its newline end at `end`; the prompt is before them.
+            let prompt_end = end.saturating_sub(answer.len() + 1).max(start);
+            newlines += text[start..end].matches('\n').count();
+            let draws_before = match (log, log_marks.get(index)) {
+                (Some(log), Some(&mark)) => log.draws_within(mark),
+                _ => 0,
+            };
+            exchanges.push(Exchange {
+                output: start..prompt_end,
+                line: newlines,
+                answer: answer.clone(),
+                draws_before,
+            });
+            start = end;
+        }
+        let draws = log.map(|log| {
+            log.draws
+                .iter()
+                .enumerate()
+                .map(|(number, draw)| Draw {
+                    face: draw.index + first_face,
+                    rigged: draw.rigged,
+                    value: draw.value,
+                    after_inputs: exchanges
+                        .partition_point(|exchange| exchange.draws_before <= number),
+                })
+                .collect()
+        });
+        Behaviour { exchanges, draws }
+    }
+
+    /// The faces of every draw, in order, where known.
+    pub fn faces(&self) -> Option<Vec<u32>> {
+        Some(self.draws.as_ref()?.iter().map(|draw| draw.face).collect())
+    }
+
+    /// The draws made between input `inputs` and the next one (0: before the
+    /// first input), where known.
+    pub fn draws_after_inputs(&self, inputs: usize) -> Option<&[Draw]> {
+        let draws = self.draws.as_deref()?;
+        let start = draws.partition_point(|draw| draw.after_inputs < inputs);
+        let end = draws.partition_point(|draw| draw.after_inputs <= inputs);
+        Some(&draws[start..end])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exchanges_and_draws_are_placed_among_the_inputs() {
+        let text = "Balance? 100\nrolled 3 4 5\nWager? 10\nrolled 6\nbye\n";
+        let first_end = "Balance? 100\n".len();
+        let second_end = "Balance? 100\nrolled 3 4 5\nWager? 10\n".len();
+        let log = DrawReport::parse(b"L\nR 2 3\nR 3 4\nR 4 5\nR 5 6\n");
+        // At the first request nothing was drawn; at the second, three draws.
+        let marks = [2, "L\nR 2 3\nR 3 4\nR 4 5\n".len() as u64];
+        let behaviour = Behaviour::assemble(
+            text,
+            &[first_end, second_end],
+            &["100".to_string(), "10".to_string()],
+            &marks,
+            Some(&log),
+            1,
+        );
+        let [balance, wager] = &behaviour.exchanges[..] else {
+            panic!("{behaviour:?}")
+        };
+        assert_eq!(&text[balance.output.clone()], "Balance? ");
+        assert_eq!((balance.line, balance.draws_before), (1, 0));
+        assert_eq!(&text[wager.output.clone()], "rolled 3 4 5\nWager? ");
+        assert_eq!((wager.line, wager.draws_before), (3, 3));
+        assert_eq!(behaviour.faces().unwrap(), [3, 4, 5, 6]);
+        let after: Vec<usize> = behaviour
+            .draws
+            .as_ref()
+            .unwrap()
+            .iter()
+            .map(|draw| draw.after_inputs)
+            .collect();
+        assert_eq!(after, [1, 1, 1, 2]);
+        assert_eq!(behaviour.draws_after_inputs(1).unwrap().len(), 3);
+        assert_eq!(behaviour.draws_after_inputs(0).unwrap().len(), 0);
+        assert_eq!(behaviour.draws_after_inputs(2).unwrap()[0].face, 6);
+    }
+
+    #[test]
+    fn without_a_log_the_draws_are_unknown() {
+        let behaviour = Behaviour::assemble("x? 1\n", &[5], &["1".into()], &[], None, 1);
+        assert_eq!(behaviour.draws, None);
+        assert_eq!(behaviour.exchanges[0].draws_before, 0);
+    }
+}

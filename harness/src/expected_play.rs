@@ -1,0 +1,67 @@
+//! The expected game of a script: the reference's play of it (same seed,
+//! same answers), with its draws; and the rig that makes a student's program
+//! see the very dice the reference saw, where the spec leaves the mapping
+//! from a random number to a face to each program.
+
+use crate::assignment::{Assignment, Seeding};
+use crate::build::{BuildOutcome, Builder};
+use crate::checks::exact_replay::{ReferencePlay, ReplayGame};
+use crate::script::Script;
+use crate::script_run::{RunOptions, ScriptRun};
+use crate::submission::Submission;
+use crate::transcript::Verdict;
+
+/// Play `script` with the reference, as `options` say (limits, seed).
+pub fn play_expected(
+    builder: &Builder,
+    assignment: &Assignment,
+    options: &RunOptions,
+    script: &Script,
+) -> Result<ReferencePlay, String> {
+    let runnable = match builder.build(&Submission::Reference, assignment) {
+        Ok(BuildOutcome::Ready { runnable, .. }) => runnable,
+        Ok(BuildOutcome::Failed { command, .. }) => return Err(format!("{command} failed")),
+        Err(error) => return Err(error.to_string()),
+    };
+    let run = ScriptRun::play(&runnable, script, assignment, options)
+        .map_err(|error| error.to_string())?;
+    let end = &run.transcript.end;
+    if end.verdict != Verdict::Ok {
+        return Err(format!(
+            "the reference's run ended {}: {}",
+            end.verdict.as_str(),
+            end.detail
+        ));
+    }
+    // The built-in patterns: they match the reference by design, and an
+    // instructor's overrides are written for students' wording.
+    let events = match ReplayGame::of(&assignment.name) {
+        Some(game) => {
+            let patterns = Assignment::builtin(&assignment.name)
+                .map(|builtin| builtin.patterns)
+                .map_err(|error| error.to_string())?;
+            game.read(&run.text, &patterns)
+        }
+        None => Vec::new(),
+    };
+    Ok(ReferencePlay {
+        events,
+        text: run.text,
+        behaviour: run.behaviour,
+    })
+}
+
+/// The draws to serve a program rigged on `script`: where the spec leaves
+/// the mapping open (`seeding: pinned`), every face the reference drew, so
+/// any correct mapping shows the reference's dice; else the script's `dice:`.
+pub fn rig_for(
+    assignment: &Assignment,
+    script: &Script,
+    expected: Option<&ReferencePlay>,
+) -> Vec<u32> {
+    let reference_faces = expected.and_then(|play| play.behaviour.faces());
+    match (assignment.seeding, reference_faces) {
+        (Seeding::Pinned, Some(faces)) if faces.len() >= script.dice.len() => faces,
+        _ => script.dice.clone(),
+    }
+}
