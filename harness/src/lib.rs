@@ -12,6 +12,7 @@ pub mod expected_play;
 pub mod grading;
 pub mod limits;
 pub mod raw_scalar;
+pub mod reading;
 pub mod report;
 pub mod run;
 pub mod script;

@@ -1,0 +1,15 @@
+//! Reading the values a program showed, whatever its wording: numbers in any
+//! common spelling, words folded for case and diacritics, a small lexicon
+//! per concept, and where each draw the program made shows in its output.
+//! The second channel of "Judging behaviour, not wording" (DESIGN.md); the
+//! game readers in `checks/<game>` build on it.
+
+mod draw_sightings;
+mod folded_text;
+mod lexicon;
+mod shown_value;
+
+pub use draw_sightings::{locate_draws, segment_of_draws, DrawSighting};
+pub use folded_text::{fold, words_of, Word};
+pub use lexicon::Lexicon;
+pub use shown_value::{read_values, Amount, ShownValue, ValueKind};

@@ -1,0 +1,293 @@
+//! The numbers a program showed, in the spellings students use: `12`,
+//! `-5`, `$1,000.50`, `2.5`, `twenty-six`, and a game's own names for values
+//! (`Ace`, `K`), each with where it stands.
+
+use super::folded_text::words_of;
+
+/// An amount in hundredths, so money adds up exactly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Amount(pub i64);
+
+impl Amount {
+    pub fn whole(value: i64) -> Amount {
+        Amount(value.saturating_mul(100))
+    }
+
+    /// The amount as a whole number, when it is one.
+    pub fn as_whole(self) -> Option<i64> {
+        (self.0 % 100 == 0).then_some(self.0 / 100)
+    }
+}
+
+/// How a value was spelled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ValueKind {
+    Digits,
+    /// A number word: `five`, `twenty-six`.
+    Word,
+    /// A game's own name for a value (a card's `Queen`).
+    Named,
+}
+
+/// One value shown, with its byte offsets in the text read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShownValue {
+    pub amount: Amount,
+    pub start: usize,
+    pub end: usize,
+    /// Written with a currency sign (`$`, `€`, `£`) before or after it.
+    pub money: bool,
+    /// Written with a decimal point.
+    pub decimal: bool,
+    pub kind: ValueKind,
+}
+
+impl ShownValue {
+    pub fn whole(&self) -> Option<i64> {
+        self.amount.as_whole()
+    }
+}
+
+/// Digits longer than this are not a game's number (and would overflow).
+const MAX_DIGITS: usize = 15;
+
+/// Every value of `text` in order. `named` gives a game's own words for
+/// values (it sees the word as written, so `A` and `a` may differ); digits
+/// glued to a letter (`P1`, `Player2`) are names, not values.
+pub fn read_values(text: &str, named: &dyn Fn(&str) -> Option<i64>) -> Vec<ShownValue> {
+    let mut values = read_digits(text);
+    values.extend(read_words(text, named));
+    values.sort_by_key(|value| value.start);
+    values
+}
+
+fn read_digits(text: &str) -> Vec<ShownValue> {
+    let bytes = text.as_bytes();
+    let mut values = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        if !bytes[at].is_ascii_digit() {
+            at += 1;
+            continue;
+        }
+        let glued_to_letter =
+            at > 0 && (bytes[at - 1].is_ascii_alphabetic() || bytes[at - 1] == b'_');
+        let mut start = at;
+        let mut whole: i64 = 0;
+        let mut digits = 0;
+        let mut end = at;
+        // Digits, with thousands groups of exactly three after a comma.
+        loop {
+            while end < bytes.len() && bytes[end].is_ascii_digit() {
+                if digits < MAX_DIGITS {
+                    whole = whole * 10 + i64::from(bytes[end] - b'0');
+                }
+                digits += 1;
+                end += 1;
+            }
+            let group = end + 1;
+            let is_thousands = end < bytes.len()
+                && bytes[end] == b','
+                && group + 3 <= bytes.len()
+                && bytes[group..group + 3].iter().all(u8::is_ascii_digit)
+                && !bytes.get(group + 3).is_some_and(u8::is_ascii_digit);
+            if is_thousands {
+                end = group;
+            } else {
+                break;
+            }
+        }
+        let mut hundredths = whole.saturating_mul(100);
+        let mut decimal = false;
+        if end + 1 < bytes.len() && bytes[end] == b'.' && bytes[end + 1].is_ascii_digit() {
+            decimal = true;
+            let mut scale = 10;
+            end += 1;
+            while end < bytes.len() && bytes[end].is_ascii_digit() {
+                if scale > 0 {
+                    hundredths += i64::from(bytes[end] - b'0') * scale;
+                    scale /= 10;
+                }
+                end += 1;
+            }
+        }
+        if glued_to_letter || digits > MAX_DIGITS {
+            at = end;
+            continue;
+        }
+        let before = text[..start].trim_end_matches([' ', '\t']);
+        let negative = start > 0
+            && bytes[start - 1] == b'-'
+            && !text[..start - 1]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_alphanumeric() || c == ')');
+        if negative {
+            start -= 1;
+            hundredths = -hundredths;
+        }
+        let after = text[end..].trim_start_matches([' ', '\t']);
+        let money = [before, text[..start].trim_end_matches([' ', '\t'])]
+            .iter()
+            .any(|text| text.ends_with(['$', '€', '£']))
+            || after.starts_with(['$', '€', '£']);
+        values.push(ShownValue {
+            amount: Amount(hundredths),
+            start,
+            end,
+            money,
+            decimal,
+            kind: ValueKind::Digits,
+        });
+        at = end;
+    }
+    values
+}
+
+const UNITS: [&str; 20] = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+];
+const TENS: [&str; 8] = [
+    "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+];
+
+fn number_word(word: &str) -> Option<i64> {
+    if let Some(unit) = UNITS.iter().position(|unit| *unit == word) {
+        return Some(unit as i64);
+    }
+    TENS.iter()
+        .position(|tens| *tens == word)
+        .map(|tens| (tens as i64 + 2) * 10)
+}
+
+fn read_words(text: &str, named: &dyn Fn(&str) -> Option<i64>) -> Vec<ShownValue> {
+    let words = words_of(text);
+    let mut values = Vec::new();
+    let mut index = 0;
+    while index < words.len() {
+        let word = &words[index];
+        let as_written = &text[word.start..word.end];
+        if let Some(value) = number_word(&word.folded) {
+            let (mut value, mut end, mut next) = (value, word.end, index + 1);
+            // `twenty-six`, `twenty six`, `one hundred`.
+            if let Some(following) = words.get(next) {
+                let between = &text[end..following.start];
+                let joined = between == "-" || between == " ";
+                if joined && value >= 20 && value % 10 == 0 {
+                    if let Some(unit @ 1..=9) = number_word(&following.folded) {
+                        value += unit;
+                        end = following.end;
+                        next += 1;
+                    }
+                }
+            }
+            if let Some(following) = words.get(next) {
+                if following.folded == "hundred" && text[end..following.start].trim().is_empty() {
+                    value *= 100;
+                    end = following.end;
+                    next += 1;
+                }
+            }
+            values.push(word_value(value, word.start, end, ValueKind::Word));
+            index = next;
+            continue;
+        }
+        if let Some(value) = named(as_written) {
+            values.push(word_value(value, word.start, word.end, ValueKind::Named));
+        }
+        index += 1;
+    }
+    values
+}
+
+fn word_value(value: i64, start: usize, end: usize, kind: ValueKind) -> ShownValue {
+    ShownValue {
+        amount: Amount::whole(value),
+        start,
+        end,
+        money: false,
+        decimal: false,
+        kind,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str) -> Vec<(i64, bool)> {
+        read_values(text, &|_| None)
+            .iter()
+            .map(|value| (value.amount.0, value.money))
+            .collect()
+    }
+
+    #[test]
+    fn numbers_are_read_in_every_common_spelling() {
+        let table: [(&str, &[(i64, bool)]); 12] = [
+            (
+                "You rolled (5, 4, 3)",
+                &[(500, false), (400, false), (300, false)],
+            ),
+            ("5-4-3", &[(500, false), (400, false), (300, false)]),
+            ("[5][4][3]", &[(500, false), (400, false), (300, false)]),
+            ("Balance: $1,000.50", &[(100050, true)]),
+            ("funds 150.00 dollars", &[(15000, false)]),
+            ("100 mk", &[(10000, false)]),
+            ("owes -10 and (-5)", &[(-1000, false), (-500, false)]),
+            (
+                "twenty-six cards, forty four games",
+                &[(2600, false), (4400, false)],
+            ),
+            ("one hundred games", &[(10000, false)]),
+            ("P1 and Player2 roll", &[]),
+            ("Game 3. Next", &[(300, false)]),
+            ("10$ or 5 €", &[(1000, true), (500, true)]),
+        ];
+        for (text, expected) in table {
+            assert_eq!(read(text), expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_games_names_for_values_are_read_where_it_says() {
+        let card = |word: &str| match word {
+            "Ace" | "A" => Some(1),
+            "Queen" | "Q" => Some(12),
+            _ => None,
+        };
+        let values: Vec<i64> = read_values("A vs Queen, a tie (Q)", &card)
+            .iter()
+            .filter_map(ShownValue::whole)
+            .collect();
+        assert_eq!(values, [1, 12, 12]);
+    }
+
+    #[test]
+    fn offsets_cover_the_value_as_written() {
+        let text = "bank: $ 1,250 left";
+        let value = read_values(text, &|_| None)[0];
+        assert_eq!(&text[value.start..value.end], "1,250");
+        assert!(value.money);
+        assert_eq!(value.whole(), Some(1250));
+    }
+}
