@@ -32,17 +32,32 @@ fn student_skip_reason(
     // arguments pin its draws, so the two must be the same game (a check
     // that the script and the reference game are deterministic).
     let not_pinned = randomness.not_pinned_reason();
-    if !matches!(kind, RunnableKind::NativeFromC | RunnableKind::Reference) {
-        return Some(not_pinned.map_or_else(
-            || "croupier did not build this program from C sources".to_string(),
-            str::to_string,
-        ));
+    match kind {
+        RunnableKind::NativeFromC | RunnableKind::Reference => {}
+        // Java draws reach croupier through its java.util.Random patch only.
+        RunnableKind::Java => {
+            if let Some(reason) = not_pinned {
+                return Some(reason.to_string());
+            }
+        }
+        RunnableKind::Other => {
+            return Some(not_pinned.map_or_else(
+                || "croupier did not build this program from C sources".to_string(),
+                str::to_string,
+            ))
+        }
     }
     let Some(game) = game else {
         return Some(NO_EVENT_READER.to_string());
     };
     if *kind == RunnableKind::Reference {
         return None;
+    }
+    if *kind == RunnableKind::Java && game.spec_fixes_the_draw() {
+        return Some(
+            "the spec fixes this game's draws as glibc's, which a Java program does not make"
+                .to_string(),
+        );
     }
     // Without rigged draws, War and the jawbone need nothing from the shim:
     // their specs fix the seeding and the draw, and glibc is glibc even when
@@ -117,10 +132,10 @@ mod tests {
 
     #[test]
     fn each_run_is_compared_or_skipped_with_its_reason() {
-        use ReplayGame::{Ceelo, Jawbone, Ludo, War};
+        use ReplayGame::{Ceelo, Craps, Jawbone, Ludo, War};
         use RunnableKind::{Java, NativeFromC, Other, Reference};
         let rigged: &[u32] = &[6, 6, 6];
-        let java = "Java programs draw from java.util.Random";
+        let java = "the program made no java.util.Random";
         let statically = "the program is statically linked";
         /// The game, the program's kind, its draws, the script's dice, and
         /// the start of the reason it is skipped (None: it is compared).
@@ -168,6 +183,30 @@ mod tests {
             ),
             (Some(War), Java, not_pinned(java), &[], Some(java)),
             (None, Java, not_pinned(java), rigged, Some(java)),
+            // exact-replay judges Java Craps: the patch rigged every draw.
+            (Some(Craps), Java, shimmed(3, false), rigged, None),
+            (Some(Craps), Java, not_pinned(java), rigged, Some(java)),
+            (
+                Some(Craps),
+                Java,
+                shimmed(3, true),
+                rigged,
+                Some("the program drew more than the script's 3"),
+            ),
+            (
+                Some(Craps),
+                Java,
+                shimmed(0, false),
+                &[],
+                Some("this script does not rig"),
+            ),
+            (
+                Some(War),
+                Java,
+                shimmed(0, false),
+                &[],
+                Some("the spec fixes this game's draws"),
+            ),
             (
                 Some(Ceelo),
                 Other,
