@@ -132,6 +132,7 @@ impl EventReader {
             "name_prompt" => CrapsEventKind::NameAsked {
                 seat: found
                     .number("seat")
+                    .or_else(|| found.number("seat_before"))
                     .and_then(|seat| usize::try_from(seat).ok()),
                 answer: answer(),
             },
