@@ -45,6 +45,45 @@ fn the_reference_passes_every_craps_check() {
     }
 }
 
+/// The report without what a run's timing changes.
+fn without_timings(report: &str) -> String {
+    let durations = regex::Regex::new(r#""duration_ms": \d+|in \d+\.\d+ s"#).unwrap();
+    durations.replace_all(report, "T").into_owned()
+}
+
+#[test]
+fn a_java_craps_submission_plays_the_same_game_twice_and_is_replayed() {
+    if std::process::Command::new("javac")
+        .arg("-version")
+        .output()
+        .is_err()
+    {
+        eprintln!("skipped: javac is not installed");
+        return;
+    }
+    let submission = repository_root().join("fixtures/craps/submissions/correct-spec-wording");
+    let check = || {
+        let output = croupier(&shared_cache())
+            .args(["check", "craps"])
+            .arg(&submission)
+            .args(["--format", "json"])
+            .output()
+            .expect("croupier runs");
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    };
+    let first = check();
+    assert_eq!(without_timings(&first), without_timings(&check()));
+    let report: serde_json::Value = serde_json::from_str(&first).expect("a JSON report");
+    let exact_replay = statuses(&report)
+        .into_iter()
+        .find(|(id, _)| id == "exact-replay");
+    assert_eq!(
+        exact_replay,
+        Some(("exact-replay".to_string(), "pass".to_string())),
+        "{report:#}"
+    );
+}
+
 #[test]
 fn the_craps_corpus_fails_what_its_manifest_says() {
     crate::corpus::assert_corpus("craps");

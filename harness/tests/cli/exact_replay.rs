@@ -130,7 +130,7 @@ fn programs_whose_draws_cannot_be_pinned_skip_with_the_reason() {
         "fixtures/ludo/scripts/rigged-capture-and-overshoots.yaml",
         "not compared with the reference: croupier did not build this program from C sources",
     )];
-    // A Java program: the shim cannot reach java.util.Random.
+    // A Java program that never makes a java.util.Random: nothing reaches its draws.
     let java = folder.path().join("Ludo.java");
     std::fs::write(
         &java,
@@ -143,7 +143,7 @@ fn programs_whose_draws_cannot_be_pinned_skip_with_the_reason() {
             "ludo",
             java,
             "fixtures/ludo/scripts/rigged-capture-and-overshoots.yaml",
-            "not compared with the reference: Java programs draw from java.util.Random",
+            "not compared with the reference: the program made no java.util.Random",
         ));
     } else {
         eprintln!("skipped the Java case: no javac here");

@@ -67,7 +67,7 @@ impl PlayedGame<'_> {
 
     fn describe(&self, moves: &[Move], index: usize) -> String {
         match moves.get(index) {
-            Some(Move::Drew { face }) => format!("drew {face}"),
+            Some(Move::Drew { face }) => format!("drew the value {face}"),
             Some(Move::Asked { exchange }) => {
                 let answer = &self.behaviour.exchanges[*exchange].answer;
                 format!("asked for input #{} (answered '{answer}')", exchange + 1)
@@ -256,7 +256,7 @@ mod tests {
         );
         let outcome = compare(&student, &reference);
         assert_eq!(outcome.status, CheckStatus::Fail);
-        assert_eq!(outcome.expected.as_deref(), Some("drew 4"));
+        assert_eq!(outcome.expected.as_deref(), Some("drew the value 4"));
         assert_eq!(
             outcome.seen.as_deref(),
             Some("asked for input #3 (answered 'q')")
@@ -264,7 +264,7 @@ mod tests {
         assert!(
             outcome
                 .message
-                .starts_with("after 3 draws and 2 inputs, the reference's game drew 4"),
+                .starts_with("after 3 draws and 2 inputs, the reference's game drew the value 4"),
             "{}",
             outcome.message
         );
