@@ -124,6 +124,17 @@ pub fn compare_with_reference(
         let line = view.line_at(found.offset);
         (format!("'{}'", line.text.trim()), line)
     };
+    // Only the sorts of event both games show are compared: a program whose
+    // output shows none of them (it crashed first, printed nothing, or words
+    // everything its own way) was not compared at all, and nothing scores
+    // without being judged.
+    if student_events.is_empty() {
+        return CheckOutcome::skip(
+            EXACT_REPLAY,
+            "no event of the game could be read from the program's output, so there was \
+             nothing to compare with the reference's game",
+        );
+    }
     let Some(divergence) = first_divergence(&student_events, &reference_events) else {
         return CheckOutcome::pass(
             EXACT_REPLAY,
