@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::assignment::Assignment;
+use crate::assignment::{Assignment, Language};
 use crate::build::{BuildError, BuildOutcome, Builder};
 use crate::checks::{
     implemented_checks, judge, judge_exact_replay, CheckOutcome, ReferenceRuns, EXACT_REPLAY,
@@ -56,10 +56,11 @@ impl<'a> Checker<'a> {
         program: &str,
         scripts: &[Script],
     ) -> Result<ProgramReport, CheckError> {
+        let language = self.language_of(submission);
         let runnable = match self.builder.build(submission, self.assignment)? {
             BuildOutcome::Ready { runnable, .. } => runnable,
             BuildOutcome::Failed { command, log } => {
-                return Ok(self.build_failure_report(program, scripts, &command, &log))
+                return Ok(self.build_failure_report(program, scripts, language, &command, &log))
             }
         };
         let mut results: BTreeMap<String, Vec<ScriptCheckResult>> = BTreeMap::new();
@@ -85,7 +86,7 @@ impl<'a> Checker<'a> {
                 }
             }
             let mut outcomes = judge(self.assignment, &run);
-            if script.runs_check(EXACT_REPLAY) {
+            if script.runs_check(EXACT_REPLAY) && self.assignment.applies(EXACT_REPLAY, language) {
                 outcomes.push(judge_exact_replay(
                     self.assignment,
                     &run,
@@ -109,14 +110,7 @@ impl<'a> Checker<'a> {
         }
         let checks = implemented_checks(self.assignment)
             .into_iter()
-            .map(|id| {
-                CheckReport::fold(
-                    id,
-                    self.assignment.weight(id),
-                    results.remove(id).unwrap_or_default(),
-                )
-                .with_visibility(self.assignment.check_visibility(id))
-            })
+            .map(|id| self.check_report(id, language, results.remove(id).unwrap_or_default()))
             .collect();
         Ok(ProgramReport::new(
             &self.assignment.name,
@@ -125,6 +119,30 @@ impl<'a> Checker<'a> {
             runs,
             notes.into_lines(),
         ))
+    }
+
+    /// The language `assignment.yaml`'s `not_applicable:` reads for this
+    /// submission: its sources', or else the assignment's own.
+    fn language_of(&self, submission: &Submission) -> Language {
+        match submission {
+            Submission::Sources { language, .. } => *language,
+            _ => self.assignment.language,
+        }
+    }
+
+    /// Check `id` folded over its scripts' results, or not applicable.
+    fn check_report(
+        &self,
+        id: &str,
+        language: Language,
+        results: Vec<ScriptCheckResult>,
+    ) -> CheckReport {
+        if !self.assignment.applies(id, language) {
+            return CheckReport::not_applicable(id, language)
+                .with_visibility(self.assignment.check_visibility(id));
+        }
+        CheckReport::fold(id, self.assignment.weight(id), results)
+            .with_visibility(self.assignment.check_visibility(id))
     }
 
     /// The reference's run of `script`, with this checker's options.
@@ -161,6 +179,7 @@ impl<'a> Checker<'a> {
         &self,
         program: &str,
         scripts: &[Script],
+        language: Language,
         command: &str,
         log: &str,
     ) -> ProgramReport {
@@ -179,8 +198,7 @@ impl<'a> Checker<'a> {
                         self.script_result(script, script.seed, program, outcome)
                     })
                     .collect();
-                CheckReport::fold(id, self.assignment.weight(id), results)
-                    .with_visibility(self.assignment.check_visibility(id))
+                self.check_report(id, language, results)
             })
             .collect();
         let runs = vec![RunReport {

@@ -9,6 +9,7 @@ pub mod cli;
 pub mod commands;
 pub mod grading;
 pub mod limits;
+pub mod points;
 pub mod raw_scalar;
 pub mod report;
 pub mod run;
