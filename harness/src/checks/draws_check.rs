@@ -67,13 +67,22 @@ fn layout_of(assignment: &str) -> Option<DrawLayout> {
     })
 }
 
-/// The draws a person sees, grouped as the game shows them, each group
-/// with the number of inputs answered before it.
-fn shown_groups(draws: &[Draw], layout: DrawLayout) -> Vec<(usize, Vec<i64>)> {
-    let mut groups: Vec<(usize, Vec<i64>)> = Vec::new();
+/// One group of draws as a person sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct ShownGroup {
+    /// Inputs answered before it was drawn.
+    after_inputs: usize,
+    faces: Vec<i64>,
+    /// Which draws (by number, from 0) the faces are.
+    draws: Vec<usize>,
+}
+
+/// The draws a person sees, grouped as the game shows them.
+fn shown_groups(draws: &[Draw], layout: DrawLayout) -> Vec<ShownGroup> {
+    let mut groups: Vec<ShownGroup> = Vec::new();
     let mut dealt = [0u8; 14];
     let mut shown_in_game = 0;
-    for draw in draws {
+    for (number, draw) in draws.iter().enumerate() {
         if layout.redraws_full_ranks {
             let rank = draw.face as usize;
             if rank < dealt.len() {
@@ -89,13 +98,50 @@ fn shown_groups(draws: &[Draw], layout: DrawLayout) -> Vec<(usize, Vec<i64>)> {
             }
         }
         match groups.last_mut() {
-            Some((inputs, faces)) if faces.len() < layout.group && *inputs == draw.after_inputs => {
-                faces.push(i64::from(draw.face))
+            Some(group)
+                if group.faces.len() < layout.group && group.after_inputs == draw.after_inputs =>
+            {
+                group.faces.push(i64::from(draw.face));
+                group.draws.push(number);
             }
-            _ => groups.push((draw.after_inputs, vec![i64::from(draw.face)])),
+            _ => groups.push(ShownGroup {
+                after_inputs: draw.after_inputs,
+                faces: vec![i64::from(draw.face)],
+                draws: vec![number],
+            }),
         }
     }
     groups
+}
+
+/// Where draw `number` (from 0) of a run shows in its transcript, when it
+/// shows: the byte offset of its value.
+pub fn shown_draw_offset(
+    assignment: &str,
+    text: &str,
+    behaviour: &crate::behaviour::Behaviour,
+    number: usize,
+) -> Option<usize> {
+    let layout = layout_of(assignment)?;
+    let groups = shown_groups(behaviour.draws.as_deref()?, layout);
+    let at = groups
+        .iter()
+        .position(|group| group.draws.contains(&number))?;
+    let inputs = groups[at].after_inputs;
+    let first = groups[..at]
+        .iter()
+        .rposition(|group| group.after_inputs != inputs)
+        .map_or(0, |before| before + 1);
+    let same_segment: Vec<Vec<i64>> = groups[first..]
+        .iter()
+        .take_while(|group| group.after_inputs == inputs)
+        .map(|group| group.faces.clone())
+        .collect();
+    let segment = segment_of_draws(text, behaviour, inputs);
+    let sightings = locate_draws(text, segment, &same_segment, &layout.named);
+    let sighting = sightings.get(at - first)?.as_ref()?;
+    let slot = groups[at].draws.iter().position(|&draw| draw == number)?;
+    sighting.faces.get(slot).map(|face| face.start)
 }
 
 fn faces_text(faces: &[i64]) -> String {
@@ -128,11 +174,11 @@ pub fn check_draws(assignment: &str, input: &JudgeInput<'_>) -> CheckOutcome {
     let mut findings = CheckFindings::new(DRAWS);
     let mut index = 0;
     while index < groups.len() {
-        let inputs = groups[index].0;
+        let inputs = groups[index].after_inputs;
         let same_segment: Vec<Vec<i64>> = groups[index..]
             .iter()
-            .take_while(|(after, _)| *after == inputs)
-            .map(|(_, faces)| faces.clone())
+            .take_while(|group| group.after_inputs == inputs)
+            .map(|group| group.faces.clone())
             .collect();
         let segment = segment_of_draws(text, input.behaviour, inputs);
         // A program may show what it drew after the next prompt (`press
@@ -204,8 +250,19 @@ mod tests {
         let layout = layout_of("war").unwrap();
         let faces = [5, 5, 5, 5, 5, 9];
         let draws: Vec<Draw> = faces.iter().map(|&face| draw(face, 1)).collect();
-        let groups = shown_groups(&draws, layout);
-        assert_eq!(groups, [(1, vec![5, 5]), (1, vec![5, 5]), (1, vec![9])]);
+        let groups: Vec<(Vec<i64>, Vec<usize>)> = shown_groups(&draws, layout)
+            .into_iter()
+            .map(|group| (group.faces, group.draws))
+            .collect();
+        // The fifth 5 is redrawn unseen.
+        assert_eq!(
+            groups,
+            [
+                (vec![5, 5], vec![0, 1]),
+                (vec![5, 5], vec![2, 3]),
+                (vec![9], vec![5])
+            ]
+        );
     }
 
     #[test]

@@ -19,7 +19,7 @@ pub mod war;
 
 pub use check_findings::{counted, nothing_read, CheckFindings, NothingJudged};
 pub use check_outcome::{CheckOutcome, CheckStatus, TranscriptLine};
-pub use draws_check::{check_draws, DRAWS};
+pub use draws_check::{check_draws, shown_draw_offset, DRAWS};
 pub use exact_replay::{judge_exact_replay, ReferenceRuns, EXACT_REPLAY};
 pub use judge_input::{GameJudge, JudgeInput};
 pub use patterns::{PatternError, PatternMatch, Patterns};

@@ -51,7 +51,7 @@ fn the_reference_passes_every_check() {
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(0));
-    let every_check = ["runs", "prompts", "exact-replay"]
+    let every_check = ["runs", "prompts", "draws", "exact-replay"]
         .into_iter()
         .chain(game_checks().iter().copied());
     assert_eq!(statuses(&output.stdout), all_passing(every_check));

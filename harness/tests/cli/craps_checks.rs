@@ -37,8 +37,8 @@ fn the_reference_passes_every_craps_check() {
     let checks = statuses(&json_of(&output));
     let ids: Vec<&str> = checks.iter().map(|(id, _)| id.as_str()).collect();
     let game_checks = croupier::assignment::game_checks("craps").expect("craps has checks");
-    assert_eq!(ids[..2], ["runs", "prompts"]);
-    assert_eq!(ids[2..ids.len() - 1], *game_checks);
+    assert_eq!(ids[..3], ["runs", "prompts", "draws"]);
+    assert_eq!(ids[3..ids.len() - 1], *game_checks);
     assert_eq!(ids.last(), Some(&"exact-replay"));
     for (id, status) in &checks {
         assert_eq!(status, "pass", "{id}");

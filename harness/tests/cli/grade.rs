@@ -98,10 +98,11 @@ fn a_class_is_graded_into_one_result_per_student_and_a_gradebook() {
         .collect();
     let correct = &results["correct"];
     assert_eq!(correct["student"], "correct");
-    // The reference run as an executable croupier did not build: exact-replay
-    // (weight 2) is not judged, so it scores nothing and is flagged.
+    // The reference run as an executable croupier did not build: its draws
+    // are unseen, so draws and exact-replay (weight 2 each) are not judged,
+    // score nothing and are flagged.
     assert_eq!(
-        correct["score"].as_f64().unwrap() + 2.0,
+        correct["score"].as_f64().unwrap() + 4.0,
         correct["max_score"].as_f64().unwrap(),
         "{correct}"
     );
@@ -112,7 +113,7 @@ fn a_class_is_graded_into_one_result_per_student_and_a_gradebook() {
         .filter(|check| check["not_judged"] == true)
         .map(|check| &check["id"])
         .collect();
-    assert_eq!(flagged, ["exact-replay"], "{correct}");
+    assert_eq!(flagged, ["draws", "exact-replay"], "{correct}");
     assert_eq!(verdicts(&results["broken"]), ["build-error"]);
     assert_eq!(results["broken"]["score"], 0.0);
     assert_eq!(verdicts(&results["looping"]), ["timeout"]);
@@ -535,23 +536,9 @@ fn the_gradescope_scripts_write_results_json() {
     assert!(output.contains("could not grade"), "{output}");
 }
 
-/// Correct submissions that a check cannot judge yet, with the score that
-/// gives them (not judged scores nothing): exact-replay is not judged in
-/// Cee-lo's four scripts without `dice:`, in Ludo's whole-game (no `dice:`),
-/// and for Craps, whose Java draws croupier does not pin yet. These reach full
-/// marks once those draws are rigged or pinned.
-const CORRECT_BELOW_FULL_MARKS: [(&str, &str, f64); 6] = [
-    ("ceelo", "correct-template.c", 21.66),
-    ("ceelo", "correct-division.c", 21.66),
-    ("ludo", "spec-wording.c", 22.0),
-    ("ludo", "own-wording.c", 22.0),
-    ("craps", "correct-spec-wording", 22.0),
-    ("craps", "CorrectCompact.java", 22.0),
-];
-
 /// Must-show 1: each assignment's corpus graded in one command gives the
-/// manifest's verdicts, and full marks only to the correct submissions
-/// (those of `CORRECT_BELOW_FULL_MARKS` the score listed there).
+/// manifest's verdicts, and full marks exactly to the correct submissions
+/// (every draw is rigged or logged, so every check judges them).
 #[test]
 fn each_corpus_graded_in_one_command_gives_the_manifests_verdicts() {
     let mut problems = Vec::new();
@@ -601,13 +588,7 @@ fn each_corpus_graded_in_one_command_gives_the_manifests_verdicts() {
                 failed.iter().collect::<std::collections::BTreeSet<_>>()
                     == expected.iter().collect()
             };
-            let below = CORRECT_BELOW_FULL_MARKS
-                .iter()
-                .find(|(listed, listed_path, _)| *listed == assignment && *listed_path == path);
-            let scored_as_expected = match below {
-                Some((_, _, score)) => report["score"].as_f64() == Some(*score),
-                None => (report["score"] == report["max_score"]) == failed.is_empty(),
-            };
+            let scored_as_expected = (report["score"] == report["max_score"]) == failed.is_empty();
             if !fails_as_listed || !errored.is_empty() || !scored_as_expected {
                 problems.push(format!(
                     "{assignment}/{path}: expected to fail {expected:?}, failed {failed:?}, errored {errored:?}, score {} / {}",

@@ -22,8 +22,8 @@ fn the_reference_passes_every_check() {
     let statuses = check_statuses(&["check", "ludo", "reference"]);
     assert_eq!(not_passing(&statuses), Vec::<String>::new());
     let game_checks = croupier::assignment::game_checks("ludo").unwrap();
-    // runs, prompts, the game checks, exact-replay
-    assert_eq!(statuses.len(), 3 + game_checks.len(), "{statuses:?}");
+    // runs, prompts, draws, the game checks, exact-replay
+    assert_eq!(statuses.len(), 4 + game_checks.len(), "{statuses:?}");
 }
 
 #[test]

@@ -11,8 +11,14 @@ use super::EXACT_REPLAY;
 /// One thing a program did, in order: drew a face, or asked for input.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Move {
-    Drew { face: u32 },
-    Asked { exchange: usize },
+    /// Draw `number` (from 0) of the run, showing `face`.
+    Drew {
+        face: u32,
+        number: usize,
+    },
+    Asked {
+        exchange: usize,
+    },
 }
 
 fn moves_of(behaviour: &Behaviour) -> Vec<Move> {
@@ -23,6 +29,7 @@ fn moves_of(behaviour: &Behaviour) -> Vec<Move> {
         while next_draw < draws.len() && draws[next_draw].after_inputs <= inputs {
             moves.push(Move::Drew {
                 face: draws[next_draw].face,
+                number: next_draw,
             });
             next_draw += 1;
         }
@@ -36,6 +43,8 @@ fn moves_of(behaviour: &Behaviour) -> Vec<Move> {
 /// One side of the comparison: a run's text and behaviour.
 #[derive(Debug, Clone, Copy)]
 pub struct PlayedGame<'a> {
+    /// The assignment, for how its draws show.
+    pub assignment: &'a str,
     pub text: &'a str,
     pub behaviour: &'a Behaviour,
 }
@@ -50,16 +59,25 @@ impl PlayedGame<'_> {
                 let exchange = &self.behaviour.exchanges[*exchange];
                 Some(view.line_at(exchange.output.end.min(self.text.len().saturating_sub(1))))
             }
-            Move::Drew { .. } => {
+            Move::Drew { number, .. } => {
                 let inputs_before = moves[..index]
                     .iter()
                     .filter(|earlier| matches!(earlier, Move::Asked { .. }))
                     .count();
                 let range =
                     crate::reading::segment_of_draws(self.text, self.behaviour, inputs_before);
-                let start = self.text[range.clone()]
-                    .find(|c: char| !c.is_whitespace())
-                    .map_or(range.start, |skip| range.start + skip);
+                // Where the draw shows; else the start of the output it was drawn in.
+                let start = crate::checks::shown_draw_offset(
+                    self.assignment,
+                    self.text,
+                    self.behaviour,
+                    *number,
+                )
+                .unwrap_or_else(|| {
+                    self.text[range.clone()]
+                        .find(|c: char| !c.is_whitespace())
+                        .map_or(range.start, |skip| range.start + skip)
+                });
                 (start < self.text.len()).then(|| view.line_at(start))
             }
         }
@@ -67,7 +85,7 @@ impl PlayedGame<'_> {
 
     fn describe(&self, moves: &[Move], index: usize) -> String {
         match moves.get(index) {
-            Some(Move::Drew { face }) => format!("drew the value {face}"),
+            Some(Move::Drew { face, .. }) => format!("drew the value {face}"),
             Some(Move::Asked { exchange }) => {
                 let answer = &self.behaviour.exchanges[*exchange].answer;
                 format!("asked for input #{} (answered '{answer}')", exchange + 1)
@@ -93,7 +111,7 @@ pub fn compare_dialogues(
             .count()
     };
     let same = |a: &Move, b: &Move| match (a, b) {
-        (Move::Drew { face: x }, Move::Drew { face: y }) => x == y,
+        (Move::Drew { face: x, .. }, Move::Drew { face: y, .. }) => x == y,
         (Move::Asked { exchange: x }, Move::Asked { exchange: y }) => {
             student.behaviour.exchanges[*x].answer == reference.behaviour.exchanges[*y].answer
         }
@@ -210,10 +228,12 @@ mod tests {
     fn compare(student: &(String, Behaviour), reference: &(String, Behaviour)) -> CheckOutcome {
         compare_dialogues(
             PlayedGame {
+                assignment: "ceelo",
                 text: &student.0,
                 behaviour: &student.1,
             },
             PlayedGame {
+                assignment: "ceelo",
                 text: &reference.0,
                 behaviour: &reference.1,
             },
@@ -277,10 +297,12 @@ mod tests {
         let student = game("A?\n", &["1"], &[]);
         let cut = compare_dialogues(
             PlayedGame {
+                assignment: "ceelo",
                 text: &student.0,
                 behaviour: &student.1,
             },
             PlayedGame {
+                assignment: "ceelo",
                 text: &reference.0,
                 behaviour: &reference.1,
             },

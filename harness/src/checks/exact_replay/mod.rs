@@ -44,10 +44,12 @@ pub fn judge_exact_replay(
     };
     compare_dialogues(
         PlayedGame {
+            assignment: &assignment.name,
             text: &run.text,
             behaviour: &run.behaviour,
         },
         PlayedGame {
+            assignment: &assignment.name,
             text: &reference.text,
             behaviour: &reference.behaviour,
         },
