@@ -4,6 +4,7 @@
 mod ludo_events;
 mod ludo_replay;
 mod ludo_turns;
+mod value_reader;
 mod winner_check;
 
 pub use ludo_events::{read_ludo_events, LudoEvent, LudoEventAt, LUDO_PATTERNS};
@@ -16,8 +17,10 @@ use winner_check::{check_winner, WINNER};
 
 /// Ludo's game checks, in the order of `game_checks("ludo")`.
 pub fn judge_ludo(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
-    let events = read_ludo_events(input.view.text(), input.patterns);
-    let game = group_ludo_events(&events);
+    // The program's draws known: read its values; else (a saved transcript,
+    // a generator out of reach) the patterns of assignment.yaml.
+    let game = value_reader::read_ludo_game(input.view.text(), input.behaviour)
+        .unwrap_or_else(|| group_ludo_events(&read_ludo_events(input.view.text(), input.patterns)));
     if game.turns.is_empty() {
         return [
             DIE_RANGE,
@@ -32,7 +35,7 @@ pub fn judge_ludo(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
             nothing_read(
                 id,
                 input.complete,
-                "no turns were found: looked for rolls like 'Please roll the die: 3' followed by 'worksum = 0'",
+                "no turn could be read: no roll of the die was shown with a position after it",
                 "the run ended before the first turn",
             )
         })
