@@ -113,7 +113,7 @@ fn the_winner_is_the_first_home_and_the_game_stops() {
         (home, Some(1), true, CheckStatus::Pass),
         (home, Some(2), true, CheckStatus::Fail),
         (played_on, Some(1), true, CheckStatus::Fail),
-        (home, None, true, CheckStatus::Error),
+        (home, None, true, CheckStatus::Skip),
         (home, None, false, CheckStatus::Skip),
         (&[TO_53, STAYS], None, true, CheckStatus::Fail),
         (&[TO_53, STAYS], None, false, CheckStatus::Skip),
@@ -156,11 +156,11 @@ fn the_spec_sample_has_one_wrong_worksum() {
 }
 
 #[test]
-fn no_turns_is_an_error_not_a_failure() {
+fn no_turns_is_nothing_to_judge_not_a_failure() {
     let judged = judge("Welcome to Ludo\n", true);
     assert!(judged
         .iter()
-        .all(|(_, status, _)| *status == CheckStatus::Error));
+        .all(|(_, status, _)| *status == CheckStatus::Skip));
     let judged = judge("Welcome to Ludo\n", false);
     assert!(judged
         .iter()

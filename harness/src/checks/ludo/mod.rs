@@ -11,7 +11,6 @@ pub use ludo_events::{read_ludo_events, LudoEvent, LudoEventAt, LUDO_PATTERNS};
 pub use ludo_turns::{group_ludo_events, LudoGame, LudoTurn};
 
 use super::{CheckOutcome, JudgeInput};
-use crate::checks::nothing_read;
 use ludo_replay::{replay_turns, BONUS_ROLL, CAPTURE, DIE_RANGE, EXACT_HOME, MOVE, SIX_TO_START};
 use winner_check::{check_winner, WINNER};
 
@@ -32,12 +31,12 @@ pub fn judge_ludo(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
             WINNER,
         ]
         .map(|id| {
-            nothing_read(
-                id,
-                input.complete,
-                "no turn could be read: no roll of the die was shown with a position after it",
-                "the run ended before the first turn",
-            )
+            let reason = if input.complete {
+                "nothing to judge: no roll of the die could be read with a position shown after it"
+            } else {
+                "the run ended before the first turn"
+            };
+            CheckOutcome::skip(id, reason)
         })
         .into();
     }

@@ -38,6 +38,8 @@ enum Word {
     Win,
     /// The start area: `yard`, `start area`, `home base`.
     StartArea,
+    /// A position's label: `worksum`, `square`, `position`, `now on`.
+    Position,
 }
 
 /// Finds the sides named in a text: numbered names by pattern (digits are
@@ -51,7 +53,7 @@ impl Sides {
     fn new() -> Sides {
         Sides {
             numbered: regex::Regex::new(
-                r"(?i)\b(?:player\s*#?\s*|p)([12])\b|\bplayer\s+(one|two)\b|\b(first|second|1st|2nd)\s+player\b",
+                r"(?i)\b(?:player\s*(?:number|no\.?|nr\.?)?\s*[:#]?\s*|p)([12])\b|\bplayer\s+(one|two)\b|\b(first|second|1st|2nd)\s+player\b",
             )
             .expect("a valid pattern"),
             words: sides(),
@@ -132,6 +134,25 @@ fn words() -> Lexicon<Word> {
             ][..],
         ),
         (
+            Word::Position,
+            &[
+                "worksum*",
+                "square*",
+                "position*",
+                "progress",
+                "on",
+                "at",
+                "now",
+                "pos",
+                "place*",
+                "field",
+                "track",
+                "travelled",
+                "traveled",
+                "total",
+            ][..],
+        ),
+        (
             Word::StartArea,
             &[
                 "yard",
@@ -197,6 +218,8 @@ struct Seen {
     /// A number a sentence begins with (`5 Is Too Many`, `9 would take me
     /// past home`): spoken about, not rolled.
     mention: bool,
+    /// Labelled as a position (`worksum = 6`, `on square 9`): not a roll.
+    labelled_position: bool,
 }
 
 /// The game as the program played it: its draws as rolls, grouped into
@@ -250,6 +273,7 @@ pub fn read_ludo_game(text: &str, behaviour: &Behaviour) -> Option<LudoGame> {
             if spelled_out {
                 return None;
             }
+            let labelled_position = position_label(text, line_start, value, &lexicon);
             let mention = before.trim().is_empty()
                 && after.starts_with(' ')
                 && after.trim_start().starts_with(|c: char| c.is_alphabetic());
@@ -259,6 +283,7 @@ pub fn read_ludo_game(text: &str, behaviour: &Behaviour) -> Option<LudoGame> {
                 not_position: label || signed_or_total || to_go,
                 owner,
                 mention,
+                labelled_position,
             })
         })
         .collect();
@@ -301,9 +326,13 @@ pub fn read_ludo_game(text: &str, behaviour: &Behaviour) -> Option<LudoGame> {
         // position (a `Player2:` line, `Blue rolls`), else the other player.
         let first_roll = seen[turn[0]].start;
         let from = previous.map_or(0, |(_, offset)| offset.min(first_roll));
-        let named = side_words
-            .find(&text[from..first_roll])
-            .last()
+        // A numbered name outranks a side word: "Player 2, it's your turn".
+        let found = side_words.find(&text[from..first_roll]);
+        let named = found
+            .iter()
+            .rev()
+            .find(|(side, _, _)| matches!(side, Side::One | Side::Two))
+            .or(found.last())
             .map(|(side, _, _)| side_player(*side))
             .or_else(|| named_player(text, first_roll, &names));
         let player = named.unwrap_or(match previous {
@@ -462,6 +491,36 @@ fn label_or_total(
     (label, total)
 }
 
+/// A value right after a position word (`worksum = 6`, `square:` above it).
+fn position_label(
+    text: &str,
+    line_start: usize,
+    value: &ShownValue,
+    lexicon: &Lexicon<Word>,
+) -> bool {
+    let labelled = |before: &str| {
+        let word = words_of(before).last().cloned();
+        match (word, lexicon.find(before).last().copied()) {
+            (Some(word), Some((Word::Position, _, end))) => {
+                end == word.end && before[end..].trim().len() <= 1
+            }
+            _ => false,
+        }
+    };
+    let before = &text[line_start..value.start];
+    if before.trim().is_empty() && line_start > 0 {
+        let previous_start = text[..line_start - 1].rfind('\n').map_or(0, |at| at + 1);
+        let previous = &text[previous_start..line_start];
+        return labelled(previous)
+            || previous.trim_end().ends_with(':')
+                && lexicon
+                    .find(previous)
+                    .iter()
+                    .any(|(concept, _, _)| *concept == Word::Position);
+    }
+    labelled(before)
+}
+
 /// A number word is a shown value only in a list or after a colon or a
 /// roll word (`throws: six, three`), not in a sentence (`That six brings`).
 fn listed_word(before: &str) -> bool {
@@ -500,24 +559,34 @@ fn locate_rolls(seen: &[Seen], draws: &[crate::behaviour::Draw]) -> Vec<usize> {
         &|draw| draw.value.rem_euclid(7),
         &|draw| draw.value.rem_euclid(6),
     ];
+    // The mapping that shows the draws most closely: most found, fewest
+    // values passed over between them.
+    let eligible =
+        |at: usize| !seen[at].not_position && !seen[at].mention && !seen[at].labelled_position;
     let mut best: Vec<usize> = Vec::new();
+    let mut best_score = i64::MIN;
     for mapping in mappings {
         let mut cursor = 0;
         let mut found = Vec::new();
         for draw in draws {
             let face = mapping(draw);
-            if let Some(at) = (cursor..seen.len())
-                .find(|&at| seen[at].value == face && !seen[at].not_position && !seen[at].mention)
+            if let Some(at) =
+                (cursor..seen.len()).find(|&at| seen[at].value == face && eligible(at))
             {
                 found.push(at);
                 cursor = at + 1;
             }
         }
-        if found.len() > best.len() {
+        let passed_over = match (found.first(), found.last()) {
+            (Some(&first), Some(&last)) => {
+                (first..=last).filter(|&at| eligible(at)).count() - found.len()
+            }
+            _ => 0,
+        };
+        let score = 2 * found.len() as i64 - passed_over as i64;
+        if score > best_score {
+            best_score = score;
             best = found;
-        }
-        if best.len() == draws.len() {
-            break;
         }
     }
     best
@@ -623,3 +692,7 @@ fn named_mover(line: &str, text: &str, game: &LudoGame) -> Option<Player> {
         words.contains(&name).then_some(turn.player)
     })
 }
+
+#[cfg(test)]
+#[path = "value_reader_tests.rs"]
+mod tests;
