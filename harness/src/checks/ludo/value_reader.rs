@@ -12,7 +12,9 @@ use reference::ludo::Player;
 use super::ludo_turns::{LudoGame, LudoTurn};
 use crate::behaviour::Behaviour;
 use crate::checks::war::Printed;
-use crate::reading::{fold, read_values, words_of, Lexicon, ShownValue, ValueKind};
+use crate::reading::{
+    fold, read_values, segment_of_draws, words_of, Lexicon, ShownValue, ValueKind,
+};
 
 /// The side a word names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -287,7 +289,12 @@ pub fn read_ludo_game(text: &str, behaviour: &Behaviour) -> Option<LudoGame> {
             })
         })
         .collect();
-    let sightings = locate_rolls(&seen, draws);
+    // A draw made after k inputs shows after the k-th answer.
+    let shown_from: Vec<usize> = draws
+        .iter()
+        .map(|draw| segment_of_draws(text, behaviour, draw.after_inputs).start)
+        .collect();
+    let sightings = locate_rolls(&seen, draws, &shown_from);
     let mut game = LudoGame::default();
     let far_first = first_side(text, &side_words, &sightings, &seen) == Some(Side::Far);
     let side_player = |side: Side| match (side, far_first) {
@@ -325,15 +332,12 @@ pub fn read_ludo_game(text: &str, behaviour: &Behaviour) -> Option<LudoGame> {
         // The mover: the side named last since the previous turn's
         // position (a `Player2:` line, `Blue rolls`), else the other player.
         let first_roll = seen[turn[0]].start;
-        let from = previous.map_or(0, |(_, offset)| offset.min(first_roll));
-        // A numbered name outranks a side word: "Player 2, it's your turn".
-        let found = side_words.find(&text[from..first_roll]);
-        let named = found
-            .iter()
-            .rev()
-            .find(|(side, _, _)| matches!(side, Side::One | Side::Two))
-            .or(found.last())
-            .map(|(side, _, _)| side_player(*side))
+        let from = previous.map_or_else(
+            || block_start(text, first_roll),
+            |(_, offset)| offset.min(first_roll),
+        );
+        let named = named_side(&side_words, &text[from..first_roll])
+            .map(side_player)
             .or_else(|| named_player(text, first_roll, &names));
         let player = named.unwrap_or(match previous {
             Some((player, _)) => player.opponent(),
@@ -404,6 +408,31 @@ pub fn read_ludo_game(text: &str, behaviour: &Behaviour) -> Option<LudoGame> {
     }
     game.winners = winners(text, &in_rules, &lexicon, &side_words, side_player, &game);
     Some(game)
+}
+
+/// The side a text names last, a numbered name outranking a side word
+/// ("Player 2, it's your turn").
+fn named_side(side_words: &Sides, text: &str) -> Option<Side> {
+    let found = side_words.find(text);
+    found
+        .iter()
+        .rev()
+        .find(|(side, _, _)| matches!(side, Side::One | Side::Two))
+        .or(found.last())
+        .map(|(side, _, _)| *side)
+}
+
+/// Where the block (lines after the last blank line) holding `offset` begins.
+fn block_start(text: &str, offset: usize) -> usize {
+    let mut start = 0;
+    let mut at = 0;
+    for line in text[..offset].split_inclusive('\n') {
+        at += line.len();
+        if line.trim().is_empty() {
+            start = at;
+        }
+    }
+    start
 }
 
 fn line_starts(text: &str) -> Vec<usize> {
@@ -540,10 +569,7 @@ fn listed_word(before: &str) -> bool {
 /// (or the line before): the side that plays first.
 fn first_side(text: &str, side_words: &Sides, sightings: &[usize], seen: &[Seen]) -> Option<Side> {
     let first = seen.get(*sightings.first()?)?.start;
-    let from = text[..first]
-        .rfind('\n')
-        .and_then(|at| text[..at].rfind('\n'))
-        .map_or(0, |at| at + 1);
+    let from = block_start(text, first);
     side_words
         .find(&text[from..first])
         .last()
@@ -553,7 +579,11 @@ fn first_side(text: &str, side_words: &Sides, sightings: &[usize], seen: &[Seen]
 /// Each draw found in order among the values shown: the face, else a common
 /// wrong mapping of the same draw (`rand() % 7`, `rand() % 6`) when the
 /// faces do not show.
-fn locate_rolls(seen: &[Seen], draws: &[crate::behaviour::Draw]) -> Vec<usize> {
+fn locate_rolls(
+    seen: &[Seen],
+    draws: &[crate::behaviour::Draw],
+    shown_from: &[usize],
+) -> Vec<usize> {
     let mappings: [&dyn Fn(&crate::behaviour::Draw) -> i64; 3] = [
         &|draw| i64::from(draw.face),
         &|draw| draw.value.rem_euclid(7),
@@ -568,10 +598,10 @@ fn locate_rolls(seen: &[Seen], draws: &[crate::behaviour::Draw]) -> Vec<usize> {
     for mapping in mappings {
         let mut cursor = 0;
         let mut found = Vec::new();
-        for draw in draws {
+        for (draw, &from) in draws.iter().zip(shown_from) {
             let face = mapping(draw);
-            if let Some(at) =
-                (cursor..seen.len()).find(|&at| seen[at].value == face && eligible(at))
+            if let Some(at) = (cursor..seen.len())
+                .find(|&at| seen[at].value == face && eligible(at) && seen[at].start >= from)
             {
                 found.push(at);
                 cursor = at + 1;
@@ -611,15 +641,11 @@ fn winners(
         if in_rules(here) || !lexicon.names(line, Word::Win) {
             continue;
         }
-        let side = side_words
-            .find(line)
-            .last()
-            .map(|(side, _, _)| *side)
-            .or_else(|| {
-                lines
-                    .get(index + 1)
-                    .and_then(|next| side_words.find(next).last().map(|(side, _, _)| *side))
-            });
+        let side = named_side(side_words, line).or_else(|| {
+            lines
+                .get(index + 1)
+                .and_then(|next| named_side(side_words, next))
+        });
         let player = match side {
             Some(side) => side_player(side),
             // A name the program gave: the mover of the turn it last named.

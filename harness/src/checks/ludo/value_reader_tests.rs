@@ -226,3 +226,9 @@ fn rules_blocks_are_not_play() {
 fn without_draws_nothing_is_read_by_value() {
     assert!(read_ludo_game("P1 rolls 3\n", &Behaviour::default()).is_none());
 }
+
+#[test]
+fn a_bare_prompt_before_each_roll_and_both_positions_on_one_line() {
+    let text = "ludo -- human plays first, the machine second. hit return at each > to roll.\n\nhuman's turn\n> \n  6\n> \n  6\n> \n  3\n  squares: human 9, machine 0\n\nmachine's turn\n> \n  2\n  squares: human 9, machine 0\n\nhuman's turn\n> \n  4\n  squares: human 13, machine 0\n\nmachine's turn\n> \n  6\n> \n  4\n  squares: human 13, machine 4\n\ngame over, machine wins.\n";
+    assert_eq!(read(text, &FACES), expected());
+}
