@@ -16,9 +16,14 @@ use winner_check::{check_winner, WINNER};
 
 /// Ludo's game checks, in the order of `game_checks("ludo")`.
 pub fn judge_ludo(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
-    // The program's draws known: read its values; else (a saved transcript,
-    // a generator out of reach) the patterns of assignment.yaml.
-    let game = value_reader::read_ludo_game(input.view.text(), input.behaviour)
+    // An instructor's own patterns (`--patterns`, a course's assignment
+    // file) are read as given. Otherwise, the program's draws known, its
+    // values are read; else (a saved transcript, a generator out of reach)
+    // the built-in patterns.
+    let by_values = (!patterns_overridden(input.patterns))
+        .then(|| value_reader::read_ludo_game(input.view.text(), input.behaviour))
+        .flatten();
+    let game = by_values
         .unwrap_or_else(|| group_ludo_events(&read_ludo_events(input.view.text(), input.patterns)));
     if game.turns.is_empty() {
         return [
@@ -89,6 +94,25 @@ pub fn judge_ludo(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
             ),
         check_winner(&game, &input.view, input.complete),
     ]
+}
+
+/// True when `patterns` are not ludo's built-in ones for the events read.
+fn patterns_overridden(patterns: &crate::checks::Patterns) -> bool {
+    static BUILTIN: std::sync::OnceLock<Option<crate::checks::Patterns>> =
+        std::sync::OnceLock::new();
+    let Some(builtin) = BUILTIN.get_or_init(|| {
+        crate::assignment::Assignment::builtin("ludo")
+            .ok()
+            .map(|assignment| assignment.patterns)
+    }) else {
+        return false;
+    };
+    let source = |patterns: &crate::checks::Patterns, name: &str| {
+        patterns.get(name).map(|regex| regex.as_str().to_string())
+    };
+    LUDO_PATTERNS
+        .iter()
+        .any(|name| source(patterns, name) != source(builtin, name))
 }
 
 #[cfg(test)]

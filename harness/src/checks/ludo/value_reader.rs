@@ -721,4 +721,4 @@ fn named_mover(line: &str, text: &str, game: &LudoGame) -> Option<Player> {
 
 #[cfg(test)]
 #[path = "value_reader_tests.rs"]
-mod tests;
+pub(crate) mod tests;

@@ -4,7 +4,7 @@ use super::*;
 use crate::behaviour::{Behaviour, Draw};
 
 /// A behaviour whose draws show `faces`, with no input.
-pub(super) fn drawn(faces: &[u32]) -> Behaviour {
+pub(crate) fn drawn(faces: &[u32]) -> Behaviour {
     Behaviour {
         exchanges: Vec::new(),
         draws: Some(
