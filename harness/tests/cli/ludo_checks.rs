@@ -101,12 +101,16 @@ fn game_checks_not_clean(path: &std::path::Path) -> Vec<String> {
         .collect()
 }
 
+fn yaml_file(path: &std::path::Path) -> serde_yaml::Value {
+    let text =
+        std::fs::read_to_string(path).unwrap_or_else(|error| panic!("{}: {error}", path.display()));
+    serde_yaml::from_str(&text).unwrap_or_else(|error| panic!("{}: {error}", path.display()))
+}
+
 #[test]
 fn every_reworded_correct_program_is_clean_on_every_game_check() {
     let folder = repository_root().join("fixtures/ludo/reworded");
-    let manifest: serde_yaml::Value =
-        serde_yaml::from_str(&std::fs::read_to_string(folder.join("manifest.yaml")).unwrap())
-            .unwrap();
+    let manifest = yaml_file(&folder.join("manifest.yaml"));
     let entries = manifest["submissions"].as_sequence().unwrap();
     assert!(entries.len() >= 8, "{} reworded programs", entries.len());
     let mut problems = Vec::new();
@@ -122,13 +126,8 @@ fn every_reworded_correct_program_is_clean_on_every_game_check() {
 #[test]
 fn every_bug_program_under_every_rewording_still_fails_its_check() {
     let root = repository_root().join("fixtures/ludo");
-    let rewordings: serde_yaml::Value =
-        serde_yaml::from_str(&std::fs::read_to_string(root.join("rewordings.yaml")).unwrap())
-            .unwrap();
-    let manifest: serde_yaml::Value = serde_yaml::from_str(
-        &std::fs::read_to_string(root.join("submissions/manifest.yaml")).unwrap(),
-    )
-    .unwrap();
+    let rewordings = yaml_file(&root.join("rewordings.yaml"));
+    let manifest = yaml_file(&root.join("submissions/manifest.yaml"));
     let game_checks = croupier::assignment::game_checks("ludo").unwrap();
     let temp = tempfile::tempdir().unwrap();
     let mut problems = Vec::new();
