@@ -232,3 +232,32 @@ fn a_bare_prompt_before_each_roll_and_both_positions_on_one_line() {
     let text = "ludo -- human plays first, the machine second. hit return at each > to roll.\n\nhuman's turn\n> \n  6\n> \n  6\n> \n  3\n  squares: human 9, machine 0\n\nmachine's turn\n> \n  2\n  squares: human 9, machine 0\n\nhuman's turn\n> \n  4\n  squares: human 13, machine 0\n\nmachine's turn\n> \n  6\n> \n  4\n  squares: human 13, machine 4\n\ngame over, machine wins.\n";
     assert_eq!(read(text, &FACES), expected());
 }
+
+#[test]
+fn winners_in_many_words() {
+    let numbered = "Player 1 rolls 2, stays at 0\nPlayer 2 rolls 3, stays at 0\n";
+    let you_and_i = "You throw: two.\nYou are still in the yard.\n\nI throw: three.\nI'm still in the yard.\n\n";
+    let colours =
+        "Red rolls 2\n  Red: in the start area\nBlue rolls 3\n  Blue: in the start area\n";
+    let names = "Zoë Rolls 2\n  Worksum Of Zoë: 0\nBjörn Rolls 3\n  Worksum Of Björn: 0\n";
+    let cases: &[(&str, &str, u8)] = &[
+        (numbered, "Player 2 wins!\n", 2),
+        (numbered, "The winner is:\n   player two\n", 2),
+        (numbered, "P1 takes the game.\n", 1),
+        (numbered, "Winner: second player\n", 2),
+        (numbered, "Congratulations, Player 1: you won!\n", 1),
+        (numbered, "*** PLAYER1 WINS ***\n", 1),
+        (you_and_i, "I'm home. I win!\n", 2),
+        (you_and_i, "You win, well played.\n", 1),
+        (colours, "GAME OVER. BLUE WINS!\n", 2),
+        (colours, "The game goes to Red.\n", 1),
+        (names, "Björn Is Home And Wins The Game!\n", 2),
+        (names, "zoe is the winner\n", 1),
+    ];
+    for (base, line, player) in cases {
+        let text = format!("{base}{line}");
+        let (turns, winners) = read(&text, &[2, 3]);
+        assert_eq!(turns.len(), 2, "{text}");
+        assert_eq!(winners, [*player], "{text}");
+    }
+}
