@@ -262,7 +262,7 @@ pub fn read_ludo_game(text: &str, behaviour: &Behaviour) -> Option<LudoGame> {
                     && next.first().is_some_and(|word| {
                         matches!(word.as_str(), "to" | "left" | "more" | "away")
                     })
-                    && !next.get(1).is_some_and(|word| word == "the")
+                    && next.get(1).is_none_or(|word| word != "the")
             };
             let column = value.start - line_start;
             let column = columns.iter().find_map(|(header, range, side)| {
@@ -358,7 +358,7 @@ pub fn read_ludo_game(text: &str, behaviour: &Behaviour) -> Option<LudoGame> {
             .iter()
             .filter(|item| item.start < window_end.max(seen[last].start + 1))
             .collect();
-        let mine = |item: &Seen| item.owner.map_or(true, |side| side_player(side) == player);
+        let mine = |item: &Seen| item.owner.is_none_or(|side| side_player(side) == player);
         let positions: Vec<&Seen> = window
             .iter()
             .copied()
@@ -367,10 +367,9 @@ pub fn read_ludo_game(text: &str, behaviour: &Behaviour) -> Option<LudoGame> {
         let shown = positions
             .iter()
             .copied()
-            .filter(|item| mine(item))
-            .last()
+            .rev()
+            .find(|item| mine(item))
             .or_else(|| positions.last().copied());
-
         let worksum = match shown {
             Some(item) => Printed {
                 value: item.value,

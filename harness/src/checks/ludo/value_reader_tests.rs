@@ -21,8 +21,10 @@ pub(crate) fn drawn(faces: &[u32]) -> Behaviour {
     }
 }
 
-/// (player, rolls, worksum) of each turn read, and the winners.
-fn read(text: &str, faces: &[u32]) -> (Vec<(u8, Vec<i64>, i64)>, Vec<u8>) {
+/// (player, rolls, worksum) of each turn read, and the winners' numbers.
+type Read = (Vec<(u8, Vec<i64>, i64)>, Vec<u8>);
+
+fn read(text: &str, faces: &[u32]) -> Read {
     let game = read_ludo_game(text, &drawn(faces)).expect("draws known");
     let number = |player: Player| if player == Player::One { 1 } else { 2 };
     (
@@ -48,7 +50,7 @@ const TURNS: [(u8, &[i64], i64); 4] = [
     (2, &[6, 4], 4),
 ];
 
-fn expected() -> (Vec<(u8, Vec<i64>, i64)>, Vec<u8>) {
+fn expected() -> Read {
     (
         TURNS
             .iter()
