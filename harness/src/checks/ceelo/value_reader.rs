@@ -348,6 +348,9 @@ fn read_prompts(text: &str, shown: &str, input: &JudgeInput<'_>) -> Vec<(usize, 
             CeeloEventKind::ContinueAsked { typed }
         } else if typed.is_empty() {
             continue;
+        } else if asks_only_to_go_on(&words, &text[offset..end]) {
+            // A number typed at a continue question: an answer it cannot take.
+            CeeloEventKind::ContinueAsked { typed }
         } else if !balance_asked && exchange.draws_before == 0 {
             balance_asked = true;
             CeeloEventKind::InitialBalanceAsked { typed }
@@ -363,8 +366,29 @@ fn read_prompts(text: &str, shown: &str, input: &JudgeInput<'_>) -> Vec<(usize, 
     let rest = &shown[after..];
     if !input.complete && !rest.trim().is_empty() && !rest.ends_with('\n') {
         let end = text.len();
-        let asked = words.concepts(&text[line_start(text, end)..end]);
+        let waiting = text[line_start(text, end)..end].trim();
+        let last_prompt = {
+            let end = last.output.end.min(text.len());
+            text[line_start(text, end)..end].trim()
+        };
+        let asked = words.concepts(waiting);
+        let repeated = prompts
+            .last()
+            .filter(|_| waiting == last_prompt && last.draws_before == total_draws)
+            .map(|(_, kind): &(usize, CeeloEventKind)| kind.clone());
         let kind = match asked.first() {
+            // Asked again, nothing drawn since: the last answer was refused.
+            _ if repeated.is_some() => repeated.map(|kind| match kind {
+                CeeloEventKind::InitialBalanceAsked { .. } => CeeloEventKind::InitialBalanceAsked {
+                    typed: String::new(),
+                },
+                CeeloEventKind::ContinueAsked { .. } => CeeloEventKind::ContinueAsked {
+                    typed: String::new(),
+                },
+                _ => CeeloEventKind::WagerAsked {
+                    typed: String::new(),
+                },
+            }),
             Some(Asked::Wager) => Some(CeeloEventKind::WagerAsked {
                 typed: String::new(),
             }),
@@ -379,6 +403,12 @@ fn read_prompts(text: &str, shown: &str, input: &JudgeInput<'_>) -> Vec<(usize, 
         }
     }
     prompts
+}
+
+/// The prompt line asks to continue or quit and for no amount.
+fn asks_only_to_go_on(words: &Lexicon<Asked>, line: &str) -> bool {
+    let asked = words.concepts(line);
+    asked.contains(&Asked::Continue) && !asked.contains(&Asked::Wager)
 }
 
 /// Prompts of a saved transcript (no dialogue known): a line ending in ':'

@@ -392,6 +392,12 @@ fn prompts_mean_what_was_typed_at_them_whatever_they_say() {
             Roll([1, 1, 2]),
             Out("CPU\n1 1 2\nwinner\nP1\nfunds\n150.00\n> "),
             In("c"),
+            Out("Press ENTER to roll... "),
+            In(""),
+            Out("Another game? (c/q) "),
+            In("10"),
+            Out("Another game? (c/q) "),
+            In("c"),
             Out("> "),
         ],
         false,
@@ -415,6 +421,8 @@ fn prompts_mean_what_was_typed_at_them_whatever_they_say() {
                 typed: "500".into()
             },
             &WagerAsked { typed: "50".into() },
+            &ContinueAsked { typed: "c".into() },
+            &ContinueAsked { typed: "10".into() },
             &ContinueAsked { typed: "c".into() },
             &WagerAsked {
                 typed: String::new()
