@@ -44,6 +44,36 @@ pub fn locate_draws(
     groups: &[Vec<i64>],
     named: &dyn Fn(&str) -> Option<i64>,
 ) -> Vec<Option<DrawSighting>> {
+    locate_in(text, range, groups, named, false)
+}
+
+/// As [`locate_draws`], reading labels apart from values: a number after a
+/// word and before `=` or `:` (`die 1 = 5`, `throw 2:`, `Game 3:`) numbers
+/// something and is no face, and faces count as consecutive only when no
+/// word stands between them (`5 - 4 - 3`, not `5 ... die 2 = 4`).
+pub fn locate_labelled_draws(
+    text: &str,
+    range: Range<usize>,
+    groups: &[Vec<i64>],
+    named: &dyn Fn(&str) -> Option<i64>,
+) -> Vec<Option<DrawSighting>> {
+    locate_in(text, range, groups, named, true)
+}
+
+/// A number that labels what follows it (`die 1 = 5`, `throw 2:`).
+pub fn is_label_number(text: &str, value: &ShownValue) -> bool {
+    let before = text[..value.start].trim_end_matches([' ', '\t']);
+    let after = text[value.end..].trim_start_matches([' ', '\t']);
+    before.chars().next_back().is_some_and(char::is_alphabetic) && after.starts_with(['=', ':'])
+}
+
+fn locate_in(
+    text: &str,
+    range: Range<usize>,
+    groups: &[Vec<i64>],
+    named: &dyn Fn(&str) -> Option<i64>,
+    labelled: bool,
+) -> Vec<Option<DrawSighting>> {
     let range = range.start.min(text.len())..range.end.min(text.len());
     let segment = &text[range.clone()];
     let values: Vec<ShownValue> = read_values(segment, named)
@@ -54,7 +84,14 @@ pub fn locate_draws(
             end: value.end + range.start,
             ..value
         })
+        .filter(|value| !labelled || !is_label_number(text, value))
         .collect();
+    let apart = |left: &ShownValue, right: &ShownValue| {
+        labelled
+            && text[left.end..right.start.max(left.end)]
+                .chars()
+                .any(char::is_alphabetic)
+    };
     let wanted = |value: &ShownValue, face: i64| value.whole() == Some(face);
     let mut cursor = 0;
     // Where each position of a group was last found, for layouts that show
@@ -102,7 +139,10 @@ pub fn locate_draws(
                 && group
                     .iter()
                     .zip(&values[first..=last])
-                    .all(|(&face, value)| wanted(value, face));
+                    .all(|(&face, value)| wanted(value, face))
+                && values[first..=last]
+                    .windows(2)
+                    .all(|pair| !apart(&pair[0], &pair[1]));
             if consecutive {
                 (first..=last).collect()
             } else {
@@ -266,6 +306,40 @@ mod tests {
         ];
         for (text, groups, expected) in table {
             assert_eq!(spans(text, &groups), expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn labels_are_no_faces_and_words_part_groups() {
+        let table: [(&str, Vec<Vec<i64>>, Vec<Option<&str>>); 4] = [
+            (
+                "Player, throw 1:\n  die 1 = 1\n  die 2 = 2\n  die 3 = 3\n",
+                vec![vec![1, 2, 3]],
+                vec![Some("1\n  die 2 = 2\n  die 3 = 3")],
+            ),
+            (
+                "die 1 = 2\ndie 2 = 2\ndie 3 = 3\n",
+                vec![vec![2, 2, 3]],
+                vec![Some("2\ndie 2 = 2\ndie 3 = 3")],
+            ),
+            (
+                "Game 4: you 4 5 6, me 1-1-2\n",
+                vec![vec![4, 5, 6], vec![1, 1, 2]],
+                vec![Some("4 5 6"), Some("1-1-2")],
+            ),
+            (
+                "You rolled 4-4-6: a pair",
+                vec![vec![4, 4, 6]],
+                vec![Some("4-4-6")],
+            ),
+        ];
+        for (text, groups, expected) in table {
+            let found: Vec<Option<&str>> =
+                locate_labelled_draws(text, 0..text.len(), &groups, &|_| None)
+                    .into_iter()
+                    .map(|found| found.map(|found| &text[found.start..found.end]))
+                    .collect();
+            assert_eq!(found, expected, "{text}");
         }
     }
 
