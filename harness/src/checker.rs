@@ -10,7 +10,7 @@ use crate::checks::exact_replay::ReferencePlay;
 use crate::checks::{
     implemented_checks, judge, judge_exact_replay, CheckOutcome, ReferenceRuns, EXACT_REPLAY,
 };
-use crate::expected_play::{play_expected, rig_for};
+use crate::expected_play::{dialogue_of, play_expected, rig_for};
 use crate::report::{CheckReport, ProgramReport, RunReport, ScriptCheckResult};
 use crate::script::Script;
 use crate::script_notes::ScriptNotes;
@@ -71,12 +71,19 @@ impl<'a> Checker<'a> {
         for script in scripts {
             let expected = self.expected_play(script);
             let rigged = rig_for(self.assignment, script, expected.as_deref().ok());
-            let run =
-                ScriptRun::play_rigged(&runnable, script, self.assignment, &self.options, &rigged)
-                    .map_err(|source| CheckError::Run {
-                        script: script.name.clone(),
-                        source,
-                    })?;
+            let dialogue = expected.as_deref().ok().map(dialogue_of);
+            let run = ScriptRun::play_rigged(
+                &runnable,
+                script,
+                self.assignment,
+                &self.options,
+                &rigged,
+                dialogue.as_ref(),
+            )
+            .map_err(|source| CheckError::Run {
+                script: script.name.clone(),
+                source,
+            })?;
             if !script.hidden {
                 if run.inputs_unused > 0 {
                     let unused = run.inputs_unused;
@@ -87,6 +94,9 @@ impl<'a> Checker<'a> {
                 }
                 for note in run.randomness_notes() {
                     notes.add(&script.name, note);
+                }
+                for note in &run.plan_notes {
+                    notes.add(&script.name, note.clone());
                 }
             }
             let mut outcomes = judge(self.assignment, &run, expected.as_deref().ok());

@@ -6,7 +6,7 @@
 use crate::assignment::{Assignment, Seeding};
 use crate::build::{BuildOutcome, Builder};
 use crate::checks::exact_replay::{ReferencePlay, ReplayGame};
-use crate::script::Script;
+use crate::script::{ExpectedDialogue, Script};
 use crate::script_run::{RunOptions, ScriptRun};
 use crate::submission::Submission;
 use crate::transcript::Verdict;
@@ -49,6 +49,15 @@ pub fn play_expected(
         text: run.text,
         behaviour: run.behaviour,
     })
+}
+
+/// The reference's requests in `play`, to read a program's prompts beside.
+pub fn dialogue_of(play: &ReferencePlay) -> ExpectedDialogue {
+    ExpectedDialogue::new(
+        &play.text,
+        &play.behaviour.exchanges,
+        play.behaviour.draws.is_some(),
+    )
 }
 
 /// The draws to serve a program rigged on `script`: where the spec leaves
