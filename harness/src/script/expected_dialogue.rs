@@ -16,6 +16,8 @@ pub struct ExpectedPrompt {
 #[derive(Debug, Clone, Default)]
 pub struct ExpectedDialogue {
     prompts: Vec<ExpectedPrompt>,
+    /// What the reference printed after its last input (or all of it).
+    ending: String,
     /// The reference's draws were logged (else requests align by their order).
     draws_known: bool,
 }
@@ -41,6 +43,8 @@ pub struct Alignment<'a> {
     pub prompt: Option<&'a ExpectedPrompt>,
     /// The reference made a request at exactly that point.
     pub asks_here: bool,
+    /// Aligned by the draws of both (else by the order of the requests alone).
+    pub by_draws: bool,
 }
 
 impl ExpectedDialogue {
@@ -53,15 +57,25 @@ impl ExpectedDialogue {
                 draws_before: exchange.draws_before,
             })
             .collect();
+        let last_end = exchanges.last().map_or(0, |exchange| {
+            exchange.output.end + exchange.answer.len() + 1
+        });
         ExpectedDialogue {
             prompts,
+            ending: text.get(last_end..).unwrap_or("").to_string(),
             draws_known,
         }
+    }
+
+    /// What the reference printed after its last input, where the game ends.
+    pub fn ending(&self) -> &str {
+        &self.ending
     }
 
     pub fn from_prompts(prompts: Vec<ExpectedPrompt>, draws_known: bool) -> ExpectedDialogue {
         ExpectedDialogue {
             prompts,
+            ending: String::new(),
             draws_known,
         }
     }
@@ -72,9 +86,11 @@ impl ExpectedDialogue {
     pub fn align(&self, point: RequestPoint) -> Alignment<'_> {
         let Some(draws) = point.draws.filter(|_| self.draws_known) else {
             let asked = self.prompts.get(point.nth);
+            // By order alone, past the reference's last request nothing is known.
             return Alignment {
-                prompt: asked.or(self.prompts.last()),
+                prompt: asked,
                 asks_here: asked.is_some(),
+                by_draws: false,
             };
         };
         let start = self
@@ -87,6 +103,7 @@ impl ExpectedDialogue {
         Alignment {
             prompt: at_count.get(point.nth_at_draws).or(at_count.last()),
             asks_here: point.nth_at_draws < at_count.len(),
+            by_draws: true,
         }
     }
 }
@@ -156,6 +173,6 @@ mod tests {
             nth: 9,
         });
         assert!(!aligned.asks_here);
-        assert_eq!(aligned.prompt.unwrap().output, "wager");
+        assert_eq!(aligned.prompt, None);
     }
 }

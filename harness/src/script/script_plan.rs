@@ -61,6 +61,8 @@ struct Request<'o> {
     reference_tail: String,
     /// Whether the reference asks at exactly that point (None: no expected game).
     reference_asks_here: Option<bool>,
+    /// The point was found by the draws of both, not by order alone.
+    aligned_by_draws: bool,
 }
 
 /// What to answer, and whether it is a generic answer (which does not move
@@ -143,6 +145,7 @@ impl<'a> ScriptPlan<'a> {
             reference,
             reference_tail: reference.map(prompt_tail).unwrap_or_default(),
             reference_asks_here: aligned.map(|aligned| aligned.asks_here),
+            aligned_by_draws: aligned.is_some_and(|aligned| aligned.by_draws),
         };
         match self.choose(&request) {
             Answer::Line(line) => {
@@ -170,6 +173,17 @@ impl<'a> ScriptPlan<'a> {
     }
 
     fn choose(&mut self, request: &Request<'_>) -> Answer {
+        // A generic prompt where the reference asks nothing is answered
+        // before any step is judged or used, unless the step fits it.
+        if let Some(kind) = self.generic_where_unasked(request) {
+            let fits = self
+                .steps
+                .get(self.next_step)
+                .is_some_and(|step| self.step_fits_own(step, request));
+            if !fits {
+                return Answer::Generic(kind);
+            }
+        }
         while let Some(step) = self.steps.get(self.next_step) {
             let number = self.next_step + 1;
             match step {
@@ -178,14 +192,6 @@ impl<'a> ScriptPlan<'a> {
                     self.next_step += 1;
                 }
                 Step::Send { expect, text } => {
-                    let own_fit = expect
-                        .as_ref()
-                        .is_some_and(|expectation| expectation.is_met_by(request.own));
-                    if !own_fit {
-                        if let Some(kind) = self.generic_where_unasked(request) {
-                            return Answer::Generic(kind);
-                        }
-                    }
                     if let Some(expectation) = expect {
                         self.judge(number, expectation, request);
                     }
@@ -266,12 +272,10 @@ impl<'a> ScriptPlan<'a> {
                 }
             }
         }
-        // After the script's last step: only defaults and generic prompts.
+        // After the script's last step: only defaults (generic prompts were
+        // answered above).
         if let Some(answer) = self.default_by_own(request) {
             return answer;
-        }
-        if let Some(kind) = self.generic_where_unasked(request) {
-            return Answer::Generic(kind);
         }
         self.default_by_reference(request).unwrap_or(Answer::None)
     }
@@ -290,6 +294,24 @@ impl<'a> ScriptPlan<'a> {
         self.next_step += 1;
         self.sent += 1;
         Answer::Line(text.to_string())
+    }
+
+    /// Whether the program's own prompt fits `step` (its text, its meaning).
+    fn step_fits_own(&self, step: &Step, request: &Request<'_>) -> bool {
+        match step {
+            Step::Expect(expectation) => expectation.is_met_by(request.own),
+            Step::Send { expect, .. } => expect
+                .as_ref()
+                .is_some_and(|expectation| expectation.is_met_by(request.own)),
+            Step::Meaning { meaning, .. } => self.names(meaning, &request.own_line),
+            Step::Answer { rules, .. } => {
+                rules.iter().any(|rule| match (&rule.meaning, &rule.when) {
+                    (Some(meaning), _) => self.names(meaning, &request.own_line),
+                    (None, Some(when)) => when.is_met_by(request.own),
+                    (None, None) => false,
+                })
+            }
+        }
     }
 
     /// Whether `rule` answers `request` by the reference's prompt (or, in
@@ -333,9 +355,12 @@ impl<'a> ScriptPlan<'a> {
     }
 
     /// The program's prompt line names nothing the game or a generic prompt asks.
+    /// (A y/n question beside the reference's y/n question names nothing of
+    /// its own: "Again? (y/n)" beside "Would you like to play again? (Y/N)".)
     fn own_names_nothing(&self, request: &Request<'_>) -> bool {
+        let own_kind = GenericPrompt::of(&request.own_line);
         self.meanings.named_by(&request.own_line).is_empty()
-            && GenericPrompt::of(&request.own_line).is_none()
+            && (own_kind.is_none() || own_kind == GenericPrompt::of(&request.reference_tail))
     }
 
     /// Where neither the prompt's line nor the reference says: the line
@@ -374,10 +399,16 @@ impl<'a> ScriptPlan<'a> {
         Some(Answer::Line(text.clone()))
     }
 
-    /// A generic prompt where the reference asks nothing at that point.
+    /// A generic prompt where the reference asks nothing at that point; a
+    /// prompt that names nothing ("> ", "Your move: ") counts as press ENTER there.
     fn generic_where_unasked(&self, request: &Request<'_>) -> Option<GenericPrompt> {
-        let kind = GenericPrompt::of(&request.own_line)?;
-        (request.reference_asks_here == Some(false)).then_some(kind)
+        if request.reference_asks_here != Some(false) {
+            return None;
+        }
+        GenericPrompt::of(&request.own_line).or_else(|| {
+            (request.aligned_by_draws && self.meanings.named_by(&request.own_line).is_empty())
+                .then_some(GenericPrompt::Enter)
+        })
     }
 
     /// A generic prompt where the reference asks nothing at that point, or
@@ -470,9 +501,10 @@ impl<'a> ScriptPlan<'a> {
             own: output_after_last_input,
             own_line: String::new(),
             own_tail: String::new(),
-            reference: None,
+            reference: self.expected.map(ExpectedDialogue::ending),
             reference_tail: String::new(),
             reference_asks_here: None,
+            aligned_by_draws: false,
         };
         for index in self.next_step..self.steps.len() {
             match &self.steps[index] {
@@ -629,5 +661,239 @@ mod tests {
         let mut plan = ScriptPlan::new(&steps);
         plan.next_input("? ");
         assert_eq!(plan.finish("bye\n"), 2);
+    }
+
+    use crate::script::{ExpectedDialogue, ExpectedPrompt, Meaning, Meanings};
+
+    fn ceelo_meanings() -> Meanings {
+        let meaning = |name: &str, words: &[&str], says: &str| {
+            let words: Vec<String> = words.iter().map(|word| word.to_string()).collect();
+            Meaning::new(name, &words, Some(says)).unwrap()
+        };
+        Meanings::new(vec![
+            meaning(
+                "balance",
+                &["initial", "bank balance", "bankroll"],
+                "the initial balance",
+            ),
+            meaning("wager", &["wager", "bet", "pot"], "a wager"),
+            meaning("continue", &["continue", "quit"], "whether to continue"),
+        ])
+    }
+
+    /// The reference's game: balance and wager before any draw, the
+    /// continue question after six, a wager after it.
+    fn reference_game() -> ExpectedDialogue {
+        let prompts = [
+            ("Enter in an initial bank balance (in dollars): ", 0),
+            ("Enter in a wager amount (in dollars): ", 0),
+            ("('c' for continue, 'q' for quit): ", 6),
+            ("Enter in a wager amount (in dollars): ", 6),
+        ];
+        ExpectedDialogue::from_prompts(
+            prompts
+                .iter()
+                .map(|&(output, draws_before)| ExpectedPrompt {
+                    output: output.to_string(),
+                    draws_before,
+                })
+                .collect(),
+            true,
+        )
+    }
+
+    fn meaning_step(meaning: &str, text: &str) -> Step {
+        Step::Meaning {
+            meaning: meaning.to_string(),
+            text: text.to_string(),
+        }
+    }
+
+    /// Play `prompts` (the program's output before each request, its draws)
+    /// and return what was sent to each (None: the run stopped there).
+    fn play(
+        steps: &[Step],
+        defaults: &[(String, String)],
+        prompts: &[(&str, usize)],
+    ) -> (Vec<Option<String>>, Option<String>, Vec<String>) {
+        let meanings = ceelo_meanings();
+        let expected = reference_game();
+        let mut plan = ScriptPlan::new(steps)
+            .with_meanings(&meanings, defaults)
+            .with_expected(Some(&expected));
+        let mut sent = Vec::new();
+        for &(prompt, draws) in prompts {
+            let line = plan.next_input_at(prompt, Some(draws));
+            let stopped = line.is_none();
+            sent.push(line);
+            if stopped {
+                break;
+            }
+        }
+        (sent, plan.stop_reason().map(str::to_string), plan.notes())
+    }
+
+    fn lines(sent: &[&str]) -> Vec<Option<String>> {
+        sent.iter().map(|line| Some(line.to_string())).collect()
+    }
+
+    #[test]
+    fn meaning_steps_read_unnamed_prompts_beside_the_reference_s() {
+        let steps = [
+            meaning_step("balance", "100"),
+            meaning_step("wager", "10"),
+            meaning_step("continue", "q"),
+        ];
+        // (the program's prompts with their draw counts, what is sent)
+        let table: [(&[(&str, usize)], &[&str]); 4] = [
+            // The reference's own words.
+            (
+                &[
+                    ("initial bank balance: ", 0),
+                    ("wager: ", 0),
+                    ("continue? (c/q) ", 6),
+                ],
+                &["100", "10", "q"],
+            ),
+            // Bare prompts: the reference's at the same point say what they ask.
+            (&[("> ", 0), ("> ", 0), ("> ", 6)], &["100", "10", "q"]),
+            // "Amount?" for both: the line before does not decide, the reference does.
+            (
+                &[
+                    ("Amount? ", 0),
+                    ("What goes in the pot?\nAmount? ", 0),
+                    ("? ", 6),
+                ],
+                &["100", "10", "q"],
+            ),
+            // A result line naming the pot before an unnamed continue question.
+            (
+                &[("Stack? ", 0), ("Pot? ", 0), ("You take the pot!\n? ", 6)],
+                &["100", "10", "q"],
+            ),
+        ];
+        for (prompts, expected) in table {
+            let (sent, stop, _) = play(&steps, &[], prompts);
+            assert_eq!(sent, lines(expected), "{prompts:?}: {stop:?}");
+        }
+    }
+
+    #[test]
+    fn generic_prompts_are_answered_where_the_reference_asks_nothing() {
+        let steps = [
+            meaning_step("balance", "100"),
+            meaning_step("wager", "10"),
+            meaning_step("continue", "q"),
+        ];
+        let table: [(&[(&str, usize)], &[&str], &[&str]); 3] = [
+            // Press ENTER after the wager, where the reference asks nothing more.
+            (
+                &[
+                    ("balance: ", 0),
+                    ("bet: ", 0),
+                    ("Press ENTER to roll...", 0),
+                    ("continue? ", 6),
+                ],
+                &["100", "10", "", "q"],
+                &["answered 1 'press ENTER' prompt the reference does not ask"],
+            ),
+            // A y/n confirmation among requests with no draw between them.
+            (
+                &[
+                    ("balance: ", 0),
+                    ("Is that right? (y/n) ", 0),
+                    ("bet: ", 0),
+                    ("quit? ", 6),
+                ],
+                &["100", "y", "10", "q"],
+                &["answered 1 y/n confirmation prompt the reference does not ask"],
+            ),
+            // An unnamed prompt where the reference asks nothing: ENTER.
+            (
+                &[("balance: ", 0), ("bet: ", 0), ("> ", 3), ("> ", 6)],
+                &["100", "10", "", "q"],
+                &["answered 1 'press ENTER' prompt the reference does not ask"],
+            ),
+        ];
+        for (prompts, expected, notes) in table {
+            let (sent, stop, said) = play(&steps, &[], prompts);
+            assert_eq!(sent, lines(expected), "{prompts:?}: {stop:?}");
+            assert_eq!(said, notes);
+        }
+    }
+
+    #[test]
+    fn defaults_answer_what_the_step_does_not_and_a_wrong_turn_stops_the_run() {
+        let steps = [
+            meaning_step("balance", "100"),
+            meaning_step("wager", "10"),
+            meaning_step("wager", "20"),
+        ];
+        let defaults = [("continue".to_string(), "c".to_string())];
+        let (sent, stop, _) = play(
+            &steps,
+            &defaults,
+            &[
+                ("balance: ", 0),
+                ("wager: ", 0),
+                ("continue? ", 6),
+                ("wager: ", 6),
+            ],
+        );
+        assert_eq!(sent, lines(&["100", "10", "c", "20"]), "{stop:?}");
+        // The initial balance asked again where the game asks for a wager.
+        let (sent, stop, _) = play(
+            &steps,
+            &defaults,
+            &[
+                ("initial bank balance: ", 0),
+                ("wager: ", 0),
+                ("continue? ", 6),
+                ("initial bank balance: ", 6),
+            ],
+        );
+        assert_eq!(sent.last(), Some(&None));
+        assert_eq!(
+            stop.as_deref(),
+            Some("the program asked for the initial balance again where the game asks for a wager")
+        );
+    }
+
+    #[test]
+    fn generic_answers_are_capped() {
+        let steps = [meaning_step("balance", "100")];
+        let meanings = ceelo_meanings();
+        let expected = reference_game();
+        let mut plan = ScriptPlan::new(&steps)
+            .with_meanings(&meanings, &[])
+            .with_expected(Some(&expected));
+        let answered = (0..GENERIC_ANSWER_CAP + 5)
+            .take_while(|_| plan.next_input_at("Press ENTER", Some(3)).is_some())
+            .count();
+        assert_eq!(answered, GENERIC_ANSWER_CAP);
+        assert!(plan.stop_reason().unwrap().contains("at most 1000"));
+    }
+
+    #[test]
+    fn an_expectation_is_met_by_the_reference_s_prompt_at_that_point() {
+        let steps = [
+            Step::Send {
+                expect: Some(expect("initial bank balance")),
+                text: "100".into(),
+            },
+            Step::Send {
+                expect: Some(expect("wagr")),
+                text: "10".into(),
+            },
+        ];
+        let meanings = ceelo_meanings();
+        let expected = reference_game();
+        let mut plan = ScriptPlan::new(&steps)
+            .with_meanings(&meanings, &[])
+            .with_expected(Some(&expected));
+        plan.next_input_at("> ", Some(0));
+        plan.next_input_at("> ", Some(0));
+        let met: Vec<bool> = plan.outcomes().iter().map(|outcome| outcome.met).collect();
+        assert_eq!(met, [true, false]);
     }
 }
