@@ -147,6 +147,16 @@ impl GenericPrompt {
         }
     }
 
+    /// Whether `prompt_tail` asks to confirm the answer just given ("Verify
+    /// y/n", "Is that right?"), not a question of the game asked as y/n.
+    pub fn confirms_an_answer(prompt_tail: &str) -> bool {
+        static CONFIRMS: LazyLock<Regex> = LazyLock::new(|| {
+            Regex::new(r"(?i)\b(?:verify|confirm|correct|are\s+you\s+sure|is\s+(?:that|this)\s+(?:right|ok))\b")
+                .expect("valid regex")
+        });
+        CONFIRMS.is_match(prompt_tail.lines().last().unwrap_or(""))
+    }
+
     pub fn answer(self) -> &'static str {
         match self {
             GenericPrompt::Enter => "",

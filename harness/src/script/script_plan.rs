@@ -420,6 +420,11 @@ impl<'a> ScriptPlan<'a> {
             return Some(kind);
         }
         let kind = GenericPrompt::of(&request.own_line)?;
+        // A y/n question may be the game's own ("Shall I explain the rules?
+        // (Y/N)"): only one that confirms the answer just given is extra.
+        if kind == GenericPrompt::Confirm && !GenericPrompt::confirms_an_answer(&request.own_line) {
+            return None;
+        }
         let reference = request.reference?;
         (self.meanings.named_by(&request.own_line).is_empty()
             && GenericPrompt::of(&prompt_tail(reference)) != Some(kind))
