@@ -8,7 +8,8 @@ use crate::assignment::Assignment;
 use crate::build::{BuildError, BuildOutcome, Builder};
 use crate::checks::exact_replay::ReferencePlay;
 use crate::checks::{
-    implemented_checks, judge, judge_exact_replay, CheckOutcome, ReferenceRuns, EXACT_REPLAY,
+    implemented_checks, judge, judge_exact_replay, CheckOutcome, CheckStatus, ReferenceRuns,
+    EXACT_REPLAY, PROMPTS, RUNS,
 };
 use crate::expected_play::{dialogue_of, play_expected, rig_for};
 use crate::report::{CheckReport, ProgramReport, RunReport, ScriptCheckResult};
@@ -100,6 +101,7 @@ impl<'a> Checker<'a> {
                 }
             }
             let mut outcomes = judge(self.assignment, &run, expected.as_deref().ok());
+            one_failure_for_one_wrong_turn(&run, &mut outcomes);
             if script.runs_check(EXACT_REPLAY) {
                 outcomes.push(judge_exact_replay(
                     self.assignment,
@@ -210,6 +212,27 @@ impl<'a> Checker<'a> {
             not_contained_because: None,
         }];
         ProgramReport::new(&self.assignment.name, program, checks, runs, Vec::new())
+    }
+}
+
+/// Where the script's plan stopped the run at a prompt it does not expect
+/// and a rule check already fails for what came before, `runs` does not
+/// charge the same wrong turn again: it is not judged, and says why.
+fn one_failure_for_one_wrong_turn(run: &ScriptRun, outcomes: &mut [CheckOutcome]) {
+    let Some(reason) = &run.stopped_because else {
+        return;
+    };
+    let named_elsewhere = outcomes.iter().any(|outcome| {
+        outcome.id != RUNS && outcome.id != PROMPTS && outcome.status == CheckStatus::Fail
+    });
+    if !named_elsewhere {
+        return;
+    }
+    for outcome in outcomes.iter_mut().filter(|outcome| outcome.id == RUNS) {
+        *outcome = CheckOutcome::skip(
+            RUNS,
+            format!("the run stopped where {reason}; a rule check names that wrong turn"),
+        );
     }
 }
 
