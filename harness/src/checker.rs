@@ -8,9 +8,10 @@ use crate::assignment::{Assignment, Language};
 use crate::build::{BuildError, BuildOutcome, Builder};
 use crate::checks::exact_replay::ReferencePlay;
 use crate::checks::{
-    implemented_checks, judge, judge_exact_replay, CheckOutcome, ReferenceRuns, EXACT_REPLAY,
+    implemented_checks, judge, judge_exact_replay, CheckOutcome, CheckStatus, ReferenceRuns,
+    EXACT_REPLAY, PROMPTS, RUNS,
 };
-use crate::expected_play::{play_expected, rig_for};
+use crate::expected_play::{dialogue_of, play_expected, rig_for};
 use crate::report::{CheckReport, ProgramReport, RunReport, ScriptCheckResult};
 use crate::script::Script;
 use crate::script_notes::ScriptNotes;
@@ -72,12 +73,19 @@ impl<'a> Checker<'a> {
         for script in scripts {
             let expected = self.expected_play(script);
             let rigged = rig_for(self.assignment, script, expected.as_deref().ok());
-            let run =
-                ScriptRun::play_rigged(&runnable, script, self.assignment, &self.options, &rigged)
-                    .map_err(|source| CheckError::Run {
-                        script: script.name.clone(),
-                        source,
-                    })?;
+            let dialogue = expected.as_deref().ok().map(dialogue_of);
+            let run = ScriptRun::play_rigged(
+                &runnable,
+                script,
+                self.assignment,
+                &self.options,
+                &rigged,
+                dialogue.as_ref(),
+            )
+            .map_err(|source| CheckError::Run {
+                script: script.name.clone(),
+                source,
+            })?;
             if !script.hidden {
                 if run.inputs_unused > 0 {
                     let unused = run.inputs_unused;
@@ -89,8 +97,12 @@ impl<'a> Checker<'a> {
                 for note in run.randomness_notes() {
                     notes.add(&script.name, note);
                 }
+                for note in &run.plan_notes {
+                    notes.add(&script.name, note.clone());
+                }
             }
             let mut outcomes = judge(self.assignment, &run, expected.as_deref().ok());
+            one_failure_for_one_wrong_turn(&run, &mut outcomes);
             if script.runs_check(EXACT_REPLAY) && self.assignment.applies(EXACT_REPLAY, language) {
                 outcomes.push(judge_exact_replay(
                     self.assignment,
@@ -218,6 +230,27 @@ impl<'a> Checker<'a> {
             not_contained_because: None,
         }];
         ProgramReport::new(&self.assignment.name, program, checks, runs, Vec::new())
+    }
+}
+
+/// Where the script's plan stopped the run at a prompt it does not expect
+/// and a rule check already fails for what came before, `runs` does not
+/// charge the same wrong turn again: it is not judged, and says why.
+fn one_failure_for_one_wrong_turn(run: &ScriptRun, outcomes: &mut [CheckOutcome]) {
+    let Some(reason) = &run.stopped_because else {
+        return;
+    };
+    let named_elsewhere = outcomes.iter().any(|outcome| {
+        outcome.id != RUNS && outcome.id != PROMPTS && outcome.status == CheckStatus::Fail
+    });
+    if !named_elsewhere {
+        return;
+    }
+    for outcome in outcomes.iter_mut().filter(|outcome| outcome.id == RUNS) {
+        *outcome = CheckOutcome::skip(
+            RUNS,
+            format!("the run stopped where {reason}; a rule check names that wrong turn"),
+        );
     }
 }
 

@@ -6,7 +6,7 @@
 use crate::assignment::{Assignment, Seeding};
 use crate::build::{BuildOutcome, Builder};
 use crate::checks::exact_replay::{ReferencePlay, ReplayGame};
-use crate::script::Script;
+use crate::script::{ExpectationOutcome, ExpectedDialogue, Script};
 use crate::script_run::{RunOptions, ScriptRun};
 use crate::submission::Submission;
 use crate::transcript::Verdict;
@@ -25,6 +25,10 @@ pub fn play_expected(
     };
     let run = ScriptRun::play(&runnable, script, assignment, options)
         .map_err(|error| error.to_string())?;
+    // Said once per script: the reference's plays are made once and kept.
+    for unmet in run.expectations.iter().filter(|outcome| !outcome.met) {
+        eprintln!("warning: {}", reference_misses(&script.name, unmet));
+    }
     let end = &run.transcript.end;
     if end.verdict != Verdict::Ok {
         return Err(format!(
@@ -49,6 +53,24 @@ pub fn play_expected(
         text: run.text,
         behaviour: run.behaviour,
     })
+}
+
+/// A step of `script` the reference itself does not meet: the script is wrong.
+pub fn reference_misses(script: &str, unmet: &ExpectationOutcome) -> String {
+    format!(
+        "script {script}: the reference does not meet step {} `expect: {}`: the script's problem, not the students'",
+        unmet.step,
+        unmet.expected.trim_matches('"')
+    )
+}
+
+/// The reference's requests in `play`, to read a program's prompts beside.
+pub fn dialogue_of(play: &ReferencePlay) -> ExpectedDialogue {
+    ExpectedDialogue::new(
+        &play.text,
+        &play.behaviour.exchanges,
+        play.behaviour.draws.is_some(),
+    )
 }
 
 /// The draws to serve a program rigged on `script`: where the spec leaves

@@ -10,7 +10,7 @@ use crate::build::{Runnable, RunnableKind};
 use crate::checks::TranscriptLine;
 use crate::limits::Limits;
 use crate::run::{self, DriverKind, InputPlan, RunError, RunSpec, Sandbox};
-use crate::script::{ExpectationOutcome, Script, ScriptPlan};
+use crate::script::{ExpectationOutcome, ExpectedDialogue, Script, ScriptPlan};
 use crate::shim::{Randomness, RandomnessPlan, RandomnessRequest};
 use crate::transcript::Transcript;
 
@@ -53,6 +53,11 @@ pub struct ScriptRun {
     pub inputs_sent: usize,
     pub inputs_unused: usize,
     pub unanswered_prompt: Option<String>,
+    /// Where the script's plan stopped the run on a prompt it does not
+    /// expect, in a sentence ("the program asked for ... where the game asks for ...").
+    pub stopped_because: Option<String>,
+    /// What the plan answered that the script does not say (generic prompts).
+    pub plan_notes: Vec<String>,
     /// Who controlled the draws: the reference's own arguments, the seed
     /// shim (with what it reported), or nobody, and why.
     pub randomness: Randomness,
@@ -71,17 +76,19 @@ impl ScriptRun {
         assignment: &Assignment,
         options: &RunOptions,
     ) -> Result<ScriptRun, ScriptRunError> {
-        ScriptRun::play_rigged(runnable, script, assignment, options, &script.dice)
+        ScriptRun::play_rigged(runnable, script, assignment, options, &script.dice, None)
     }
 
     /// [`ScriptRun::play`] with `rigged` served as the draws instead of the
-    /// script's `dice:` (the reference's faces, where every draw is rigged).
+    /// script's `dice:` (the reference's faces, where every draw is rigged),
+    /// and the prompts read beside the reference's in the same game (`expected`).
     pub fn play_rigged(
         runnable: &Runnable,
         script: &Script,
         assignment: &Assignment,
         options: &RunOptions,
         rigged: &[u32],
+        expected: Option<&ExpectedDialogue>,
     ) -> Result<ScriptRun, ScriptRunError> {
         let seed = options.seed.or(script.seed);
         let limits = options.limits.over(script.limits).over(assignment.limits);
@@ -121,16 +128,26 @@ impl ScriptRun {
             shared_files: randomness_plan.shared_files(),
             trusted: runnable.kind == RunnableKind::Reference,
         };
-        let mut plan = ScriptPlan::new(&script.steps);
+        let mut plan = ScriptPlan::new(&script.steps)
+            .with_meanings(&assignment.meanings, &script.answers)
+            .with_expected(expected);
         let mut adapter = PlanAdapter {
             plan: &mut plan,
             draw_log: randomness_plan.draw_log(),
             log_marks: Vec::new(),
+            draws_counted: DrawCount::default(),
         };
-        let transcript = run::run(&spec, &mut adapter)?;
+        let mut transcript = run::run(&spec, &mut adapter)?;
         let log_marks = adapter.log_marks;
         let rendered = render_with_input_lines(&transcript);
         let inputs_unused = plan.finish(&rendered.after_last_input);
+        if let Some(reason) = plan.stop_reason() {
+            if transcript.end.verdict == crate::transcript::Verdict::NeedsMoreInput {
+                let lines = rendered.text.lines().count().max(1);
+                let last = rendered.text.lines().last().unwrap_or("").trim_end();
+                transcript.end.detail = format!("{reason} (line {lines}: '{last}')");
+            }
+        }
         let randomness = randomness_plan.outcome();
         let answers: Vec<String> = transcript.inputs().map(str::to_string).collect();
         let behaviour = Behaviour::assemble(
@@ -149,6 +166,11 @@ impl ScriptRun {
             inputs_sent: plan.inputs_sent(),
             inputs_unused,
             unanswered_prompt: plan.unanswered_prompt().map(str::to_string),
+            stopped_because: plan
+                .stop_reason()
+                .filter(|_| transcript.end.verdict == crate::transcript::Verdict::NeedsMoreInput)
+                .map(str::to_string),
+            plan_notes: plan.notes(),
             transcript,
             text: rendered.text,
             input_lines: rendered.input_lines,
@@ -221,11 +243,43 @@ struct PlanAdapter<'plan, 'steps, 'log> {
     plan: &'plan mut ScriptPlan<'steps>,
     draw_log: Option<&'log std::path::Path>,
     log_marks: Vec<u64>,
+    draws_counted: DrawCount,
+}
+
+/// The draws in the log so far, read on from where the last count stopped.
+#[derive(Debug, Default)]
+struct DrawCount {
+    /// Bytes of the log read, up to the end of its last whole line.
+    read: u64,
+    draws: usize,
+}
+
+impl DrawCount {
+    /// The draws the log holds, counting 'R ' and 'P ' lines; None when
+    /// there is no log to read (nobody logs the draws).
+    fn update(&mut self, log: &std::path::Path) -> Option<usize> {
+        use std::io::{Read, Seek, SeekFrom};
+        let mut file = std::fs::File::open(log).ok()?;
+        file.seek(SeekFrom::Start(self.read)).ok()?;
+        let mut bytes = Vec::new();
+        file.read_to_end(&mut bytes).ok()?;
+        let whole = bytes
+            .iter()
+            .rposition(|&byte| byte == b'\n')
+            .map_or(0, |end| end + 1);
+        self.draws += bytes[..whole]
+            .split(|&byte| byte == b'\n')
+            .filter(|line| line.starts_with(b"R ") || line.starts_with(b"P "))
+            .count();
+        self.read += whole as u64;
+        Some(self.draws)
+    }
 }
 
 impl InputPlan for PlanAdapter<'_, '_, '_> {
     fn next_input(&mut self, output_since_last_input: &str) -> Option<String> {
-        let line = self.plan.next_input(output_since_last_input)?;
+        let draws = self.draw_log.and_then(|log| self.draws_counted.update(log));
+        let line = self.plan.next_input_at(output_since_last_input, draws)?;
         let mark = self
             .draw_log
             .and_then(|log| std::fs::metadata(log).ok())

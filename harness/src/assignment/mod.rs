@@ -21,8 +21,8 @@ pub use visibility::Visibility;
 use crate::checks::Patterns;
 use crate::limits::Limits;
 use crate::points::Points;
-use crate::script::{Script, ScriptError};
-use raw::RawAssignment;
+use crate::script::{Meaning, Meanings, Script, ScriptError};
+use raw::{RawAssignment, RawMeaning};
 
 /// The assignments croupier knows, in the order `list` shows them.
 pub const ASSIGNMENT_NAMES: [&str; 5] = ["ceelo", "war", "ludo", "jawbone", "craps"];
@@ -98,6 +98,8 @@ pub struct Assignment {
     pub build: BuildSettings,
     /// The event readers' patterns, compiled.
     pub patterns: Patterns,
+    /// What its prompts may ask (`meanings:`), for scripts that answer by meaning.
+    pub meanings: Meanings,
 }
 
 impl Assignment {
@@ -234,7 +236,10 @@ impl Assignment {
             .map_err(|(field, reason)| field_error(format!("limits.{field}"), reason))?;
         let patterns = Patterns::compile(&raw.patterns, path)
             .map_err(|error| field_error(format!("patterns.{}", error.name), error.message))?;
+        let meanings = parse_meanings(&raw.meanings)
+            .map_err(|(field, message)| field_error(field, message))?;
         Ok(Assignment {
+            meanings,
             patterns,
             name: name.to_string(),
             title: raw.title,
@@ -403,6 +408,7 @@ mod tests {
                 checks: None,
                 limits: Limits::default(),
                 hidden,
+                answers: Vec::new(),
             };
             assert_eq!(
                 assignment.script_visibility(&script),
@@ -474,4 +480,37 @@ mod tests {
             assert!(message.starts_with(expected), "{extra}: {message}");
         }
     }
+}
+
+/// `meanings:` in order: name -> words (or `{ words, says }`).
+fn parse_meanings(raw: &serde_yaml::Mapping) -> Result<Meanings, (String, String)> {
+    let mut meanings = Vec::new();
+    for (name, value) in raw {
+        let name = name.as_str().ok_or_else(|| {
+            (
+                "meanings".to_string(),
+                "a meaning's name is text".to_string(),
+            )
+        })?;
+        let field = format!("meanings.{name}");
+        if matches!(name, "send" | "expect" | "answer" | "until" | "when") {
+            return Err((
+                field,
+                format!("'{name}' is a field of a script step, not a meaning"),
+            ));
+        }
+        let meaning: RawMeaning = serde_yaml::from_value(value.clone()).map_err(|_| {
+            (
+                field.clone(),
+                "give a list of words, or `{ words: [...], says: TEXT }`".to_string(),
+            )
+        })?;
+        let (words, says) = match meaning {
+            RawMeaning::Words(words) => (words, None),
+            RawMeaning::Described { words, says } => (words, says),
+        };
+        meanings
+            .push(Meaning::new(name, &words, says.as_deref()).map_err(|message| (field, message))?);
+    }
+    Ok(Meanings::new(meanings))
 }

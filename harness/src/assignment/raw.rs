@@ -28,6 +28,21 @@ pub struct RawAssignment {
     /// Named regexes the event readers use (see `checks::Patterns`).
     #[serde(default)]
     pub patterns: BTreeMap<String, String>,
+    /// What a prompt may ask, each meaning with the words that name it
+    /// (`wager: [wager, bet]`, or `{ words: [...], says: a wager }`), in order.
+    #[serde(default)]
+    pub meanings: serde_yaml::Mapping,
+}
+
+/// One meaning as `assignment.yaml` writes it.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub enum RawMeaning {
+    Words(Vec<String>),
+    Described {
+        words: Vec<String>,
+        says: Option<String>,
+    },
 }
 
 #[derive(Debug, Deserialize)]

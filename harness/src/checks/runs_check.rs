@@ -19,6 +19,7 @@ pub fn check_runs(run: &ScriptRun) -> CheckOutcome {
     }
     let help = match end.verdict {
         Verdict::NeedsMoreInput => match &run.unanswered_prompt {
+            Some(_) if run.stopped_because.is_some() => "the program asked for something the game does not ask at that point: what came before is judged, nothing after",
             Some(_) => "no answer rule of the script matches this prompt: is it worded as the assignment asks?",
             None => "the program asked for more input than the script gives: if it asked again after a valid answer, it did not accept that answer",
         },

@@ -113,5 +113,22 @@ fn graded_scripts(
         }
         selected.extend(hidden);
     }
+    for script in &selected {
+        if let Some(warning) = missing_seed_warning(assignment, script) {
+            eprintln!("warning: {warning}");
+        }
+    }
     Ok(selected)
+}
+
+/// A script without `seed:` in a game whose seed croupier pins runs on the
+/// clock: no run of it can be reproduced.
+pub fn missing_seed_warning(assignment: &Assignment, script: &Script) -> Option<String> {
+    (script.seed.is_none() && assignment.seeding == crate::assignment::Seeding::Pinned).then(|| {
+        format!(
+            "{}: no `seed:`, so {}'s draws come from the clock and no run of this script can be reproduced; give it a seed",
+            script.path.display(),
+            assignment.name
+        )
+    })
 }

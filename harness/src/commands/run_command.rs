@@ -5,7 +5,7 @@ use std::io::Write;
 use super::{builder_for, run_options, CommandError, Outcome};
 use crate::build::BuildOutcome;
 use crate::cli::RunArgs;
-use crate::expected_play::{play_expected, rig_for};
+use crate::expected_play::{dialogue_of, play_expected, rig_for};
 use crate::script_run::ScriptRun;
 use crate::script_selection::find_script;
 use crate::submission::Submission;
@@ -33,15 +33,32 @@ pub fn run(args: RunArgs) -> Result<Outcome, CommandError> {
     // reference's faces for this script.
     let expected = play_expected(&builder, &assignment, &options, &script);
     let rigged = rig_for(&assignment, &script, expected.as_ref().ok());
-    let run = ScriptRun::play_rigged(&runnable, &script, &assignment, &options, &rigged)?;
+    let dialogue = expected.as_ref().ok().map(dialogue_of);
+    let run = ScriptRun::play_rigged(
+        &runnable,
+        &script,
+        &assignment,
+        &options,
+        &rigged,
+        dialogue.as_ref(),
+    )?;
     let mut out = std::io::stdout().lock();
     out.write_all(run.text.as_bytes())?;
     if !run.text.ends_with('\n') && !run.text.is_empty() {
         writeln!(out)?;
     }
     out.flush()?;
-    for note in run.randomness_notes() {
+    for note in run.randomness_notes().iter().chain(&run.plan_notes) {
         eprintln!("[croupier] {note}");
+    }
+    for unmet in run.expectations.iter().filter(|outcome| !outcome.met) {
+        let seen = unmet.seen.trim_end().lines().last().unwrap_or("").trim();
+        eprintln!(
+            "[croupier] step {} expected {} before input {}; the program printed: '{seen}'",
+            unmet.step,
+            unmet.expected,
+            unmet.after_inputs + 1
+        );
     }
     let end = &run.transcript.end;
     eprintln!(

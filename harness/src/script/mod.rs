@@ -2,6 +2,8 @@
 //! checks to run, under which seed and rigged dice), parsed and validated.
 
 mod expectation;
+mod expected_dialogue;
+mod meaning;
 mod raw;
 mod script_error;
 mod script_plan;
@@ -10,8 +12,10 @@ mod step;
 use std::path::{Path, PathBuf};
 
 pub use expectation::Expectation;
+pub use expected_dialogue::{Alignment, ExpectedDialogue, ExpectedPrompt, RequestPoint};
+pub use meaning::{prompt_tail, GenericPrompt, Meaning, Meanings, CONFIRM, ENTER};
 pub use script_error::ScriptError;
-pub use script_plan::{ExpectationOutcome, ScriptPlan};
+pub use script_plan::{ExpectationOutcome, ScriptPlan, GENERIC_ANSWER_CAP};
 pub use step::{AnswerRule, Step, Until};
 
 use crate::assignment::Assignment;
@@ -37,6 +41,8 @@ pub struct Script {
     /// Hidden scripts count like the others but their details are not shown
     /// to students before grades are published.
     pub hidden: bool,
+    /// `answers:`: the default answer per meaning, in the order written.
+    pub answers: Vec<(String, String)>,
 }
 
 impl Script {
@@ -51,8 +57,25 @@ impl Script {
 
     /// Parse and validate `text`, naming `path` in every error.
     pub fn parse(text: &str, path: &Path, assignment: &Assignment) -> Result<Script, ScriptError> {
-        let raw: RawScript =
-            serde_yaml::from_str(text).map_err(|error| ScriptError::from_yaml(path, &error))?;
+        let is_empty =
+            serde_yaml::from_str::<serde_yaml::Value>(text).is_ok_and(|value| value.is_null());
+        if is_empty {
+            return Err(ScriptError::field(
+                path,
+                "steps",
+                "the script is empty: give `steps:`, each a `send`, `expect`, `answer` or a meaning",
+            ));
+        }
+        let meaning_names = assignment.meanings.names().map(str::to_string).collect();
+        let raw: RawScript = raw::with_meaning_names(meaning_names, || serde_yaml::from_str(text))
+            .map_err(|error| ScriptError::from_yaml(path, &error))?;
+        if raw.steps.is_empty() {
+            return Err(ScriptError::field(
+                path,
+                "steps",
+                "the script has no steps: give at least one `send`, `expect`, `answer` or meaning step",
+            ));
+        }
         let name = path
             .file_stem()
             .map(|stem| stem.to_string_lossy().into_owned())
@@ -112,7 +135,24 @@ impl Script {
             .map_err(|(field, reason)| {
                 ScriptError::field(path, format!("limits.{field}"), reason)
             })?;
+        let mut answers = Vec::new();
+        for (key, value) in &raw.answers {
+            let meaning = key.as_str().unwrap_or_default().to_string();
+            let field = format!("answers.{meaning}");
+            if !is_meaning(assignment, &meaning) {
+                return Err(ScriptError::field(
+                    path,
+                    field,
+                    not_a_meaning(assignment, &meaning),
+                ));
+            }
+            let text = serde_yaml::from_value::<RawScalar>(value.clone())
+                .map_err(|_| ScriptError::field(path, field, "give the text to send"))?
+                .into_text();
+            answers.push((meaning, text));
+        }
         Ok(Script {
+            answers,
             name,
             path: path.to_path_buf(),
             description: raw.description.unwrap_or_default(),
@@ -137,11 +177,12 @@ impl Script {
             .is_none_or(|checks| checks.iter().any(|listed| listed == id))
     }
 
-    /// Some step expects output (`expect:`), so `prompts` has something to judge.
+    /// Some step expects output (`expect:`, or a meaning step: its prompt
+    /// must be met), so `prompts` has something to judge.
     pub fn expects_output(&self) -> bool {
         self.steps.iter().any(|step| match step {
             Step::Send { expect, .. } => expect.is_some(),
-            Step::Expect(_) => true,
+            Step::Expect(_) | Step::Meaning { .. } => true,
             Step::Answer { .. } => false,
         })
     }
@@ -153,6 +194,24 @@ fn parse_step(raw: RawStep, number: usize, path: &Path) -> Result<Step, ScriptEr
         Expectation::parse(&value.into_text())
             .map_err(|reason| ScriptError::field(path, field(name), reason))
     };
+    if let Some((meaning, text)) = raw.meanings.first() {
+        if raw.meanings.len() > 1
+            || raw.send.is_some()
+            || raw.expect.is_some()
+            || raw.answer.is_some()
+            || raw.until.is_some()
+        {
+            return Err(ScriptError::field(
+                path,
+                field(meaning),
+                "a meaning step is one meaning and its text alone: `- wager: 500`",
+            ));
+        }
+        return Ok(Step::Meaning {
+            meaning: meaning.clone(),
+            text: text.clone().into_text(),
+        });
+    }
     match (raw.send, raw.expect, raw.answer) {
         (Some(_), _, Some(_)) => Err(ScriptError::field(
             path,
@@ -166,13 +225,27 @@ fn parse_step(raw: RawStep, number: usize, path: &Path) -> Result<Step, ScriptEr
         )),
         (None, None, Some(rules)) => {
             if rules.is_empty() {
-                return Err(ScriptError::field(path, field("answer"), "give at least one rule: `- when: TEXT` and `send: TEXT`"));
+                return Err(ScriptError::field(path, field("answer"), "give at least one rule: `- when: TEXT` and `send: TEXT`, or `- MEANING: TEXT`"));
             }
             let rules = rules
                 .into_iter()
                 .enumerate()
                 .map(|(index, rule)| {
                     let rule_field = |name: &str| format!("steps[{number}].answer[{}].{name}", index + 1);
+                    if let Some((meaning, text)) = rule.meanings.first() {
+                        if rule.meanings.len() > 1 || rule.send.is_some() || rule.when.is_some() {
+                            return Err(ScriptError::field(
+                                path,
+                                rule_field(meaning),
+                                "a meaning rule is one meaning and its text alone: `- continue: c`",
+                            ));
+                        }
+                        return Ok(AnswerRule {
+                            when: None,
+                            meaning: Some(meaning.clone()),
+                            send: text.clone().into_text(),
+                        });
+                    }
                     let send = rule
                         .send
                         .ok_or_else(|| ScriptError::field(path, rule_field("send"), "every answer rule needs `send`"))?
@@ -182,7 +255,11 @@ fn parse_step(raw: RawStep, number: usize, path: &Path) -> Result<Step, ScriptEr
                         .map(|when| Expectation::parse(&when.into_text()))
                         .transpose()
                         .map_err(|reason| ScriptError::field(path, rule_field("when"), reason))?;
-                    Ok(AnswerRule { when, send })
+                    Ok(AnswerRule {
+                        when,
+                        meaning: None,
+                        send,
+                    })
                 })
                 .collect::<Result<Vec<_>, ScriptError>>()?;
             let until = match raw.until {
@@ -204,7 +281,7 @@ fn parse_step(raw: RawStep, number: usize, path: &Path) -> Result<Step, ScriptEr
         (None, None, None) => Err(ScriptError::field(
             path,
             format!("steps[{number}]"),
-            "a step needs `send` (a line to type), `expect` (text to see) or `answer` (rules for prompts)",
+            "a step needs `send` (a line to type), `expect` (text to see), `answer` (rules for prompts) or a meaning (`- wager: 500`)",
         )),
     }
 }
@@ -220,4 +297,18 @@ fn parse_until(value: RawScalar) -> Result<Until, String> {
             other.into_text()
         )),
     }
+}
+
+fn is_meaning(assignment: &Assignment, name: &str) -> bool {
+    name == ENTER || name == CONFIRM || assignment.meanings.get(name).is_some()
+}
+
+fn not_a_meaning(assignment: &Assignment, name: &str) -> String {
+    let mut known: Vec<&str> = assignment.meanings.names().collect();
+    known.extend([ENTER, CONFIRM]);
+    format!(
+        "'{name}' is not a meaning of {}; its meanings are: {}",
+        assignment.name,
+        known.join(", ")
+    )
 }

@@ -14,6 +14,10 @@ pub enum Step {
     /// Check the output since the previous input, before the next input
     /// request (or the end of the program).
     Expect(Expectation),
+    /// Answer the next request for `meaning` (named by the program's prompt
+    /// or, where the program's prompt names nothing else, by the reference's
+    /// at the same point) with `text`: `- wager: 500`.
+    Meaning { meaning: String, text: String },
     /// Answer each input request with the first rule whose `when` the output
     /// since the previous input meets, until the program exits or `until`
     /// inputs have been sent.
@@ -25,8 +29,11 @@ pub enum Step {
 
 #[derive(Debug, Clone)]
 pub struct AnswerRule {
-    /// None: the rule answers any prompt (a fallback, written last).
+    /// None (and no `meaning`): the rule answers any prompt (a fallback,
+    /// written last).
     pub when: Option<Expectation>,
+    /// `- wager: 10` as a rule: it answers a request for that meaning.
+    pub meaning: Option<String>,
     pub send: String,
 }
 

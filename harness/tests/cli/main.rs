@@ -13,6 +13,7 @@ mod jawbone_checks;
 mod ludo_checks;
 mod reference_snapshots;
 mod scores;
+mod scripts_by_meaning;
 mod shim;
 mod support;
 mod war_checks;
