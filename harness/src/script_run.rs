@@ -150,7 +150,7 @@ impl ScriptRun {
         }
         let randomness = randomness_plan.outcome();
         let answers: Vec<String> = transcript.inputs().map(str::to_string).collect();
-        let behaviour = Behaviour::assemble(
+        let mut behaviour = Behaviour::assemble(
             &rendered.text,
             &rendered.input_ends,
             &answers,
@@ -158,6 +158,11 @@ impl ScriptRun {
             randomness.draw_report(),
             assignment.draws.first,
         );
+        for &input in plan.generic_inputs() {
+            if let Some(exchange) = behaviour.exchanges.get_mut(input) {
+                exchange.generic = true;
+            }
+        }
         Ok(ScriptRun {
             script: script.clone(),
             seed,

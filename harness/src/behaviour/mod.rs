@@ -28,6 +28,9 @@ pub struct Exchange {
     pub answer: String,
     /// How many draws the program had made when it asked.
     pub draws_before: usize,
+    /// A prompt the game does not ask (press ENTER, an extra confirmation),
+    /// answered by croupier's defaults: no move of the game.
+    pub generic: bool,
 }
 
 /// One draw, as the game shows it.
@@ -72,6 +75,7 @@ impl Behaviour {
                 line: newlines,
                 answer: answer.clone(),
                 draws_before,
+                generic: false,
             });
             start = end;
         }

@@ -109,7 +109,7 @@ fn locate_in(
         // ending at the same place is the better span (`Round 5: 5 4 3`).
         // A program may show a group in another order (the computer's card
         // first, dice sorted): every order is tried, the earliest wins.
-        let in_order = orders_of(group)
+        let found_in_orders: Vec<Vec<usize>> = orders_of(group)
             .into_iter()
             .filter_map(|order| {
                 let mut at = cursor;
@@ -131,7 +131,26 @@ fn locate_in(
                     placed
                 })
             })
-            .min_by_key(|placed| placed.iter().max().copied());
+            .collect();
+        // The order as drawn (tried first) unless another ends on an
+        // earlier line: a word like `one-two-three` must not lend a face.
+        let end_of = |placed: &Vec<usize>| placed.iter().copied().max().unwrap_or_default();
+        let earliest = found_in_orders.iter().min_by_key(|placed| end_of(placed));
+        let in_order = match (found_in_orders.first(), earliest) {
+            (Some(as_drawn), Some(earliest)) => {
+                let (from, to) = (
+                    values[end_of(earliest)].start,
+                    values[end_of(as_drawn)].start,
+                );
+                let same_line = !text[from.min(to)..from.max(to)].contains('\n');
+                Some(if same_line {
+                    as_drawn.clone()
+                } else {
+                    earliest.clone()
+                })
+            }
+            _ => None,
+        };
         let positions = in_order.map(|in_order| {
             let last = in_order.iter().copied().max().unwrap_or_default();
             let first = last + 1 - group.len();

@@ -77,13 +77,18 @@ fn matched_length(words: &[Word], entry: &str) -> Option<usize> {
     if parts.len() > words.len() {
         return None;
     }
-    let all = parts
-        .iter()
-        .zip(words)
-        .all(|(part, word)| match part.strip_suffix('*') {
+    // A possessive names the same thing: `Computer's throw`, `players'`.
+    let all = parts.iter().zip(words).all(|(part, word)| {
+        let bare = word
+            .folded
+            .strip_suffix("'s")
+            .or_else(|| word.folded.strip_suffix('\''))
+            .unwrap_or(&word.folded);
+        match part.strip_suffix('*') {
             Some(stem) => word.folded.starts_with(stem),
-            None => word.folded == *part,
-        });
+            None => word.folded == *part || bare == *part,
+        }
+    });
     all.then_some(parts.len())
 }
 
@@ -105,8 +110,9 @@ mod tests {
             (Side::Computer, &["cpu", "the house", "computer*"]),
             (Side::Won, &["win*", "won", "you win"]),
         ]);
-        let table: [(&str, &[Side]); 4] = [
+        let table: [(&str, &[Side]); 5] = [
             ("The HOUSE wins!", &[Side::Computer, Side::Won]),
+            ("CPU's throw: 6 4 1", &[Side::Computer]),
             ("You win", &[Side::Won]),
             ("Computer's roll: 4 4 6", &[Side::Computer]),
             ("a house of cards", &[]),

@@ -40,6 +40,10 @@ pub struct ScriptPlan<'a> {
     at_draws: (Option<usize>, usize),
     /// Generic prompts answered, by kind.
     generic: Vec<(GenericPrompt, usize)>,
+    /// Every input sent so far, and which of them (from 0) answered a
+    /// generic prompt: they are no move of the game.
+    answered: usize,
+    generic_inputs: Vec<usize>,
     /// Meanings answered so far, for "asked for ... again".
     asked: Vec<String>,
 }
@@ -89,6 +93,8 @@ impl<'a> ScriptPlan<'a> {
             requests: 0,
             at_draws: (None, 0),
             generic: Vec::new(),
+            answered: 0,
+            generic_inputs: Vec::new(),
             asked: Vec::new(),
         }
     }
@@ -150,6 +156,7 @@ impl<'a> ScriptPlan<'a> {
         match self.choose(&request) {
             Answer::Line(line) => {
                 self.requests += 1;
+                self.answered += 1;
                 self.at_draws = (draws, nth_at_draws + 1);
                 Some(line)
             }
@@ -166,6 +173,8 @@ impl<'a> ScriptPlan<'a> {
                     Some((_, count)) => *count += 1,
                     None => self.generic.push((kind, 1)),
                 }
+                self.generic_inputs.push(self.answered);
+                self.answered += 1;
                 Some(kind.answer().to_string())
             }
             Answer::None => None,
@@ -526,6 +535,12 @@ impl<'a> ScriptPlan<'a> {
         }
         self.next_step = self.steps.len();
         unused
+    }
+
+    /// The inputs (from 0) that answered a generic prompt the game does not
+    /// ask (press ENTER, an extra confirmation).
+    pub fn generic_inputs(&self) -> &[usize] {
+        &self.generic_inputs
     }
 
     pub fn outcomes(&self) -> &[ExpectationOutcome] {

@@ -33,7 +33,8 @@ fn moves_of(behaviour: &Behaviour) -> Vec<Move> {
             });
             next_draw += 1;
         }
-        if inputs < behaviour.exchanges.len() {
+        // A prompt the game does not ask, answered by default, is no move.
+        if inputs < behaviour.exchanges.len() && !behaviour.exchanges[inputs].generic {
             moves.push(Move::Asked { exchange: inputs });
         }
     }
