@@ -207,10 +207,10 @@ fn locate_in(
 }
 
 /// Words that number what follows them rather than show a value: `die 2`,
-/// `Hand 3`, `round #4`, `Player 1`.
-const ORDINAL_LABELS: [&str; 14] = [
-    "die", "dice", "hand", "round", "throw", "turn", "game", "seed", "player", "roll", "no",
-    "number", "pass", "p",
+/// `Hand 3`, `round #4`, `Player 1`. `roll` and `throw` are not among them:
+/// `ROLL 6` shows a roll of 6 as often as `Roll 2:` numbers one.
+const ORDINAL_LABELS: [&str; 10] = [
+    "die", "hand", "round", "turn", "game", "seed", "player", "no", "number", "p",
 ];
 
 fn is_ordinal_label(text: &str, value: &ShownValue) -> bool {
@@ -268,7 +268,7 @@ mod tests {
 
     #[test]
     fn groups_are_found_in_any_layout_in_order() {
-        let table: [(&str, Vec<Vec<i64>>, Vec<Option<&str>>); 9] = [
+        let table: [(&str, Vec<Vec<i64>>, Vec<Option<&str>>); 10] = [
             (
                 "Round 5\nYou rolled (5, 4, 3)\nCPU: 1-1-4\n",
                 vec![vec![5, 4, 3], vec![1, 1, 4]],
@@ -283,6 +283,11 @@ mod tests {
                 "Player 1 rolls 6\nPlayer 2 rolls 2\n",
                 vec![vec![6], vec![2]],
                 vec![Some("6"), Some("2")],
+            ),
+            (
+                "PLAYER 1\n  ROLL 6\n  BONUS ROLL 1\n",
+                vec![vec![6], vec![1]],
+                vec![Some("6"), Some("1")],
             ),
             (
                 "| 4 | 4 | 6 | point 6 |\n",

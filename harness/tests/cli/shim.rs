@@ -224,7 +224,7 @@ fn dice_running_out_fall_back_to_the_seeded_generator_and_are_noted() {
     expected.extend(glibc_draws(7, 6, 1, 2));
     assert_eq!(draws_in(&transcript), expected);
     assert!(
-        stderr.contains("drew more than the script's 3 rigged draws"),
+        stderr.contains("drew more than the 3 draws the script rigs"),
         "{stderr}"
     );
 
@@ -239,7 +239,7 @@ fn dice_running_out_fall_back_to_the_seeded_generator_and_are_noted() {
     let report: serde_json::Value = serde_json::from_slice(&output.stdout).expect("json");
     let notes = report["notes"].to_string();
     assert!(
-        notes.contains("script short: the program drew more than the script's 3 rigged draws"),
+        notes.contains("script short: the program drew more than the 3 draws the script rigs"),
         "{notes}"
     );
 
