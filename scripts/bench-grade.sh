@@ -8,6 +8,10 @@
 #     CORPUS_DIR  default fixtures/ASSIGNMENT/submissions (.c files and folders)
 #     N           default 100
 #   JOBS=n      --jobs for croupier (default: its own, the number of cores)
+#   CROUPIER_BIN=path  grade with this croupier instead of building one (to
+#                compare with an earlier build: the "before" of a change)
+#
+# Java corpora (.java files, or folders of them) are copied the same way.
 #
 # Each copy gets a distinct comment, so every student is compiled (a fresh
 # build cache, no two sources alike), as in a real class.
@@ -18,14 +22,19 @@ assignment="${1:-ceelo}"
 corpus="${2:-fixtures/$assignment/submissions}"
 count="${3:-100}"
 
-mapfile -t sources < <(find "$corpus" -mindepth 1 -maxdepth 1 \( -name '*.c' -o -type d \) | sort)
+mapfile -t sources < <(find "$corpus" -mindepth 1 -maxdepth 1 \( -name '*.c' -o -name '*.java' -o -type d \) | sort)
 if [[ ${#sources[@]} -eq 0 ]]; then
-    echo "bench-grade: no .c files or folders in $corpus" >&2
+    echo "bench-grade: no .c or .java files or folders in $corpus" >&2
     exit 2
 fi
 
-cargo build --release -q -p croupier
-croupier="$PWD/target/release/croupier"
+if [[ -n "${CROUPIER_BIN:-}" ]]; then
+    croupier="$CROUPIER_BIN"
+else
+    echo "bench-grade: building croupier (release)" >&2
+    cargo build --release -p croupier
+    croupier="${CARGO_TARGET_DIR:-$PWD/target}/release/croupier"
+fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir "$work/class"
@@ -34,7 +43,14 @@ for ((i = 0; i < count; i++)); do
     student="$(printf 'student%03d' "$i")"
     if [[ -d "$source" ]]; then
         cp -r "$source" "$work/class/$student"
-        for file in "$work/class/$student"/*.c; do printf '\n/* %s */\n' "$student" >>"$file"; done
+        for file in "$work/class/$student"/*.c "$work/class/$student"/*.java; do
+            [[ -e "$file" ]] && printf '\n/* %s */\n' "$student" >>"$file"
+        done
+    elif [[ "$source" == *.java ]]; then
+        # A Java file keeps its class's name: a folder per student.
+        mkdir "$work/class/$student"
+        cp "$source" "$work/class/$student/"
+        printf '\n/* %s */\n' "$student" >>"$work/class/$student/$(basename "$source")"
     else
         cp "$source" "$work/class/$student.c"
         printf '\n/* %s */\n' "$student" >>"$work/class/$student.c"
