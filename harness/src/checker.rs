@@ -197,7 +197,7 @@ impl<'a> Checker<'a> {
         command: &str,
         log: &str,
     ) -> ProgramReport {
-        let message = "the program did not build, so nothing could be checked";
+        let message = crate::report::BUILD_FAILED;
         let excerpt: Vec<String> = log.lines().take(20).map(str::to_string).collect();
         let checks = implemented_checks(self.assignment)
             .into_iter()

@@ -17,7 +17,7 @@ pub use json_report::render_json;
 pub use junit_report::render_junit;
 pub use program_report::{CheckReport, ProgramReport, RunReport, ScriptCheckResult};
 pub use report_format::ReportFormat;
-pub use text_report::render_text;
+pub use text_report::{render_text, BUILD_FAILED};
 pub use timing::Timing;
 pub use value_diff::{value_diff, DiffPart};
 

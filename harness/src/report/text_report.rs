@@ -116,14 +116,7 @@ fn write_check(text: &mut String, check: &CheckReport, width: usize) {
     if let Some(partial) = check.partial_score_explained() {
         let _ = writeln!(text, "      {partial}");
     }
-    for result in check.results.iter().filter(|result| {
-        matches!(
-            result.outcome.status,
-            CheckStatus::Fail | CheckStatus::Error
-        )
-    }) {
-        write_failure(text, result);
-    }
+    write_failures(text, check);
     if check.results.is_empty() {
         let _ = writeln!(
             text,
@@ -170,6 +163,52 @@ fn named_scripts(names: &[&str]) -> String {
         ),
     }
 }
+
+/// A check's failures grouped by cause: the first in full (excerpt,
+/// expected and seen, help, reproduce); every other script a line, those
+/// with the same message as one line naming them. A build error is told
+/// once, above the checks, so its checks say no more than their status.
+fn write_failures(text: &mut String, check: &CheckReport) {
+    let failing: Vec<&ScriptCheckResult> = check
+        .results
+        .iter()
+        .filter(|result| {
+            matches!(
+                result.outcome.status,
+                CheckStatus::Fail | CheckStatus::Error
+            )
+        })
+        .collect();
+    let Some((first, others)) = failing.split_first() else {
+        return;
+    };
+    if first.outcome.message == BUILD_FAILED {
+        return;
+    }
+    write_failure(text, first);
+    let mut causes: Vec<(&str, Vec<&str>)> = Vec::new();
+    for result in others {
+        let (message, script) = if result.hidden {
+            ("(details withheld)", "a hidden script")
+        } else {
+            (result.outcome.message.as_str(), result.script.as_str())
+        };
+        match causes.iter_mut().find(|(known, _)| *known == message) {
+            Some((_, names)) => names.push(script),
+            None => causes.push((message, vec![script])),
+        }
+    }
+    for (message, names) in causes {
+        if message == first.outcome.message {
+            let _ = writeln!(text, "      the same in {}", named_scripts(&names));
+        } else {
+            let _ = writeln!(text, "      also in {}: {message}", named_scripts(&names));
+        }
+    }
+}
+
+/// What every check of a submission that did not build says.
+pub const BUILD_FAILED: &str = "the program did not build, so nothing could be checked";
 
 fn write_failure(text: &mut String, result: &ScriptCheckResult) {
     let outcome = &result.outcome;

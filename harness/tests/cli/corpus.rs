@@ -43,6 +43,31 @@ fn manifest_of(assignment: &str) -> (PathBuf, Manifest) {
     (folder, manifest)
 }
 
+/// Rust `Debug` renderings in a report's messages, expected and seen texts
+/// (`Some(3)`, `Decided(Won)`, `RollSeen { roller: Cpu, .. }`): a student
+/// reads game words, never croupier's types.
+pub fn debug_renderings(report: &serde_json::Value) -> Vec<String> {
+    let debug = regex::Regex::new(
+        r"\b(?:Some|None|Ok|Err)\b\(|\b[A-Z][a-z]+[A-Z]\w*\s*[({]|\b[A-Z][a-z]+\([A-Z][a-z]+|\{ [a-z_]+: ",
+    )
+    .expect("a valid regex");
+    let mut found = Vec::new();
+    let checks = report["checks"].as_array().into_iter().flatten();
+    for check in checks {
+        let results = check["results"].as_array().into_iter().flatten();
+        for text in
+            std::iter::once(&check["message"]).chain(results.flat_map(|result| {
+                ["message", "expected", "seen", "help"].map(|field| &result[field])
+            }))
+        {
+            if let Some(text) = text.as_str().filter(|text| debug.is_match(text)) {
+                found.push(text.to_string());
+            }
+        }
+    }
+    found
+}
+
 /// Check every submission of `assignment` and compare with its manifest.
 pub fn assert_corpus(assignment: &str) {
     let (folder, manifest) = manifest_of(assignment);
@@ -75,6 +100,12 @@ pub fn assert_corpus(assignment: &str) {
                 .map(|check| check["id"].as_str().unwrap_or_default().to_string())
                 .collect()
         };
+        for rendering in debug_renderings(&report) {
+            problems.push(format!(
+                "{}: a message shows croupier's internals: {rendering}",
+                entry.path
+            ));
+        }
         let failed = with_status("fail");
         let errored = with_status("error");
         let expected: BTreeSet<String> = entry.fails.iter().cloned().collect();
