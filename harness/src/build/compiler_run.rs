@@ -24,6 +24,8 @@ pub fn run_compiler(
     let mut child = Command::new(&words[0])
         .args(&words[1..])
         .current_dir(folder)
+        // The grader's class path would be searched for annotation processors too.
+        .env_remove("CLASSPATH")
         .stdin(Stdio::null())
         .stdout(log_file.try_clone()?)
         .stderr(log_file.try_clone()?)

@@ -133,9 +133,7 @@ impl Builder {
         let folder = self.cache_root.join(&key);
         let outcome = match read_cached(&folder, language, &assignment.build.java_run) {
             Some(outcome) => outcome,
-            None => self.compile_into(
-                &folder, language, template, root, files, &sources, assignment,
-            )?,
+            None => self.compile_into(&folder, language, template, files, &sources, assignment)?,
         };
         Ok(match outcome {
             CachedBuild::Ready(runnable, cached) => BuildOutcome::Ready {
@@ -153,7 +151,6 @@ impl Builder {
         folder: &Path,
         language: Language,
         template: &[String],
-        root: &Path,
         files: &[PathBuf],
         sources: &[(PathBuf, String)],
         assignment: &Assignment,
@@ -174,13 +171,18 @@ impl Builder {
         if language == Language::Java {
             std::fs::create_dir_all(&output).map_err(cache_error)?;
         }
-        let words = expand(template, &output, files, None);
+        let mut words = expand(template, &output, files, None);
+        if language == Language::Java {
+            words = without_student_code_in_javac(words, &output);
+        }
         let command_text = words.join(" ");
-        let compiled =
-            run_compiler(&words, root, BUILD_DEADLINE).map_err(|source| BuildError::Spawn {
+        // In the (empty) staging folder, not the student's: nothing there is found by default.
+        let compiled = run_compiler(&words, staging.path(), BUILD_DEADLINE).map_err(|source| {
+            BuildError::Spawn {
                 command: command_text.clone(),
                 source,
-            })?;
+            }
+        })?;
         let mut failure = (!compiled.success).then(|| compiled.log.clone());
         if failure.is_none() && language == Language::Java {
             match find_java_main(sources, &assignment.name) {
@@ -256,6 +258,38 @@ fn read_cached(folder: &Path, language: Language, java_run: &[String]) -> Option
         },
         true,
     ))
+}
+
+/// javac runs the annotation processors it finds on its class path, which by default is the
+/// current folder: a submission holding `Evil.class` and
+/// `META-INF/services/javax.annotation.processing.Processor` would run code during the build.
+/// So javac gets `-proc:none` and, unless the assignment's command names one, a class path of
+/// the (empty) output folder alone.
+fn without_student_code_in_javac(words: Vec<String>, output: &Path) -> Vec<String> {
+    let Some((compiler, rest)) = words.split_first() else {
+        return words;
+    };
+    let mut hardened = vec![compiler.clone()];
+    if !rest.iter().any(|word| word.starts_with("-proc:")) {
+        hardened.push("-proc:none".to_string());
+    }
+    let class_path_options = ["-cp", "-classpath", "--class-path"];
+    if !rest
+        .iter()
+        .any(|word| class_path_options.contains(&word.as_str()))
+    {
+        hardened.push("-cp".to_string());
+        hardened.push(output.display().to_string());
+    }
+    // An assignment's own `-proc:` is made `-proc:none` all the same.
+    hardened.extend(rest.iter().map(|word| {
+        if word.starts_with("-proc:") {
+            "-proc:none".to_string()
+        } else {
+            word.clone()
+        }
+    }));
+    hardened
 }
 
 /// Fill a command template: `{output}`, `{main}`, and `{sources}` as one

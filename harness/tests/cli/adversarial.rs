@@ -502,3 +502,57 @@ fn an_interrupted_croupier_leaves_nothing_running() {
     }
     assert!(!is_alive(escapee), "escapee {escapee} outlived croupier");
 }
+
+/// Copies `from` (a fixture folder) into `to`, recursively.
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("create the copy");
+    for entry in std::fs::read_dir(from).expect("read the fixture") {
+        let entry = entry.expect("an entry");
+        let target = to.join(entry.file_name());
+        if entry.file_type().expect("a type").is_dir() {
+            copy_tree(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).expect("copy a file");
+        }
+    }
+}
+
+/// `croupier run ceelo <submission> --script no-input` with a fresh cache.
+fn run_submission(submission: &Path, cache: &Path) -> std::process::Output {
+    croupier(cache)
+        .args(["run", "ceelo"])
+        .arg(submission)
+        .arg("--script")
+        .arg(corpus("scripts/no-input.yaml"))
+        .args(["--time", "10s"])
+        .output()
+        .expect("croupier runs")
+}
+
+#[test]
+fn an_annotation_processor_in_the_submission_does_not_run_during_the_build() {
+    let folder = tempfile::tempdir().expect("a temp dir");
+    let submission = folder.path().join("submission");
+    copy_tree(&corpus("annotation_processor/submission"), &submission);
+    // The processor as a student would hand it in: a class file, no source.
+    let status = std::process::Command::new("javac")
+        .arg("-d")
+        .arg(&submission)
+        .arg(corpus("annotation_processor/Evil.java"))
+        .status()
+        .expect("javac runs");
+    assert!(status.success(), "the processor compiles");
+    assert!(submission.join("Evil.class").exists());
+    let cache = tempfile::tempdir().expect("a temp cache");
+    let output = run_submission(&submission, cache.path());
+    let transcript = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        transcript.contains("a plain game"),
+        "the game builds and runs:\n{transcript}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(
+        !submission.join("PWNED").exists(),
+        "the student's annotation processor ran during the build"
+    );
+}
