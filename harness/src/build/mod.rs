@@ -6,6 +6,7 @@ mod build_error;
 mod compiler_run;
 mod java_main;
 mod runnable;
+mod source_files;
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -20,6 +21,7 @@ pub use runnable::{Runnable, RunnableKind};
 use crate::assignment::{Assignment, Language};
 use crate::submission::Submission;
 use compiler_run::run_compiler;
+use source_files::{read_sources, Refusal};
 
 /// How long a compiler may take before the build counts as failed.
 const BUILD_DEADLINE: Duration = Duration::from_secs(120);
@@ -128,7 +130,20 @@ impl Builder {
                 package,
             });
         }
-        let sources = read_sources(root, files, language)?;
+        let sources =
+            match read_sources(root, files, language).map_err(|source| BuildError::Source {
+                path: root.to_path_buf(),
+                source,
+            })? {
+                Ok(sources) => sources,
+                // Refused before anything compiles it, and not cached: nothing was built.
+                Err(Refusal(log)) => {
+                    return Ok(BuildOutcome::Failed {
+                        command: template.join(" "),
+                        log,
+                    })
+                }
+            };
         let key = cache_key(language, template, &sources);
         let folder = self.cache_root.join(&key);
         let outcome = match read_cached(&folder, language, &assignment.build.java_run) {
@@ -316,35 +331,6 @@ fn expand(
         }
     }
     words
-}
-
-fn read_sources(
-    root: &Path,
-    files: &[PathBuf],
-    language: Language,
-) -> Result<Vec<(PathBuf, String)>, BuildError> {
-    let mut paths: Vec<PathBuf> = files.to_vec();
-    if language == Language::C {
-        // Headers change the build as much as sources do.
-        if let Ok(entries) = std::fs::read_dir(root) {
-            paths.extend(
-                entries
-                    .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-                    .filter(|path| path.extension().is_some_and(|extension| extension == "h")),
-            );
-        }
-    }
-    paths.sort();
-    paths
-        .into_iter()
-        .map(|path| {
-            let bytes = std::fs::read(&path).map_err(|source| BuildError::Source {
-                path: path.clone(),
-                source,
-            })?;
-            Ok((path, String::from_utf8_lossy(&bytes).into_owned()))
-        })
-        .collect()
 }
 
 fn cache_key(language: Language, template: &[String], sources: &[(PathBuf, String)]) -> String {

@@ -556,3 +556,99 @@ fn an_annotation_processor_in_the_submission_does_not_run_during_the_build() {
         "the student's annotation processor ran during the build"
     );
 }
+
+/// The report of a build croupier refused: not compiled, the file named, no secret shown.
+fn assert_refused(output: &std::process::Output, names: &str, secret: &str) {
+    let report = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(
+        report.contains("croupier does not compile it"),
+        "a refused build:\n{report}"
+    );
+    assert!(
+        report.contains(names),
+        "the report names {names}:\n{report}"
+    );
+    assert!(
+        !report.contains(secret),
+        "the secret reached the report:\n{report}"
+    );
+}
+
+#[test]
+fn sources_that_are_not_regular_files_of_the_submission_are_refused_unread() {
+    let secret_folder = tempfile::tempdir().expect("a temp dir");
+    let secret = secret_folder.path().join("secret");
+    std::fs::write(&secret, "TOP-SECRET-LINE\n").expect("write the secret");
+    let cases: [(&str, &dyn Fn(&Path)); 4] = [
+        ("game.c", &|folder| {
+            std::os::unix::fs::symlink(&secret, folder.join("game.c")).unwrap()
+        }),
+        ("game.c", &|folder| {
+            std::os::unix::fs::symlink("/dev/zero", folder.join("game.c")).unwrap()
+        }),
+        ("game.c", &|folder| {
+            // Two MiB of comment around a valid program: above the 1 MiB cap.
+            let mut text = String::from("int main(void) { return 0; }\n/*");
+            text.push_str(&"x".repeat(2 << 20));
+            text.push_str("*/\n");
+            std::fs::write(folder.join("game.c"), text).unwrap()
+        }),
+        ("notes.txt", &|folder| {
+            std::fs::write(
+                folder.join("game.c"),
+                "#include \"notes.txt\"\nint main(void) { return 0; }\n",
+            )
+            .unwrap();
+            std::os::unix::fs::symlink(&secret, folder.join("notes.txt")).unwrap()
+        }),
+    ];
+    for (names, make) in cases {
+        let folder = tempfile::tempdir().expect("a temp dir");
+        make(folder.path());
+        let cache = tempfile::tempdir().expect("a temp cache");
+        let started = Instant::now();
+        let output = run_submission(folder.path(), cache.path());
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "refused at once"
+        );
+        assert_refused(&output, names, "TOP-SECRET-LINE");
+    }
+}
+
+#[test]
+fn includes_outside_the_submission_are_refused_before_compiling() {
+    let secret_folder = tempfile::tempdir().expect("a temp dir");
+    let secret = secret_folder.path().join("secret");
+    std::fs::write(&secret, "TOP-SECRET-LINE\n").expect("write the secret");
+    let folder = tempfile::tempdir().expect("a temp dir");
+    std::fs::write(
+        folder.path().join("game.c"),
+        format!(
+            "#include <stdio.h>\n#include \"{}\"\nint main(void) {{ return 0; }}\n",
+            secret.display()
+        ),
+    )
+    .unwrap();
+    let cache = tempfile::tempdir().expect("a temp cache");
+    let output = run_submission(folder.path(), cache.path());
+    assert_refused(&output, "game.c:2:", "TOP-SECRET-LINE");
+    for (program, line) in [
+        ("include_dev_zero.c", 2),
+        ("include_outside.c", 3),
+        ("include_macro.c", 3),
+    ] {
+        let cache = tempfile::tempdir().expect("a temp cache");
+        let started = Instant::now();
+        let output = run_submission(&corpus(program), cache.path());
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "refused at once"
+        );
+        assert_refused(&output, &format!("{program}:{line}:"), "root:x:0:0");
+    }
+}
