@@ -25,6 +25,16 @@ use source_files::{read_sources, Refusal};
 
 /// How long a compiler may take before the build counts as failed.
 const BUILD_DEADLINE: Duration = Duration::from_secs(120);
+/// The heap of javac's JVM (its address space is not limited: a JVM does not start under that).
+const JAVAC_HEAP: &str = "-J-Xmx512m";
+
+/// The build's wall deadline: `$CROUPIER_BUILD_TIME` (e.g. `30s`), else [`BUILD_DEADLINE`].
+fn build_deadline() -> Duration {
+    std::env::var("CROUPIER_BUILD_TIME")
+        .ok()
+        .and_then(|text| crate::limits::parse_duration(&text).ok())
+        .unwrap_or(BUILD_DEADLINE)
+}
 
 /// The result of building a submission.
 #[derive(Debug, Clone)]
@@ -192,11 +202,15 @@ impl Builder {
         }
         let command_text = words.join(" ");
         // In the (empty) staging folder, not the student's: nothing there is found by default.
-        let compiled = run_compiler(&words, staging.path(), BUILD_DEADLINE).map_err(|source| {
-            BuildError::Spawn {
-                command: command_text.clone(),
-                source,
-            }
+        let compiled = run_compiler(
+            &words,
+            staging.path(),
+            build_deadline(),
+            language == Language::Java,
+        )
+        .map_err(|source| BuildError::Spawn {
+            command: command_text.clone(),
+            source,
         })?;
         let mut failure = (!compiled.success).then(|| compiled.log.clone());
         if failure.is_none() && language == Language::Java {
@@ -285,6 +299,9 @@ fn without_student_code_in_javac(words: Vec<String>, output: &Path) -> Vec<Strin
         return words;
     };
     let mut hardened = vec![compiler.clone()];
+    if !rest.iter().any(|word| word.starts_with("-J-Xmx")) {
+        hardened.push(JAVAC_HEAP.to_string());
+    }
     if !rest.iter().any(|word| word.starts_with("-proc:")) {
         hardened.push("-proc:none".to_string());
     }

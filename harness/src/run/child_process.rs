@@ -63,11 +63,7 @@ impl ChildProcess {
             .stdin(Stdio::from(ends.stdin))
             .stdout(Stdio::from(ends.stdout))
             .stderr(Stdio::from(ends.stderr));
-        let setup = ChildSetup {
-            controlling_terminal: terminal,
-            parent: nix::unistd::getpid(),
-            rlimits: plan.rlimits,
-        };
+        let setup = ChildSetup::new(terminal, nix::unistd::getpid(), plan.rlimits);
         // SAFETY: the closure runs between fork and exec and only makes async-signal-safe calls
         // (setsid, ioctl, getrlimit, setrlimit, prctl, getppid).
         unsafe {
@@ -130,14 +126,22 @@ impl Drop for ChildProcess {
 
 /// What the program's process does to itself before exec. Limits (rlimits, a cgroup) belong here.
 #[derive(Debug, Clone, Copy)]
-struct ChildSetup {
+pub(super) struct ChildSetup {
     controlling_terminal: bool,
     parent: Pid,
     rlimits: ResourceLimits,
 }
 
 impl ChildSetup {
-    fn apply(&self) -> io::Result<()> {
+    pub fn new(controlling_terminal: bool, parent: Pid, rlimits: ResourceLimits) -> Self {
+        ChildSetup {
+            controlling_terminal,
+            parent,
+            rlimits,
+        }
+    }
+
+    pub fn apply(&self) -> io::Result<()> {
         // Its own session and process group, so the whole group can be killed at the end and no
         // signal from croupier's terminal reaches it.
         // SAFETY: setsid has no memory-safety preconditions.

@@ -652,3 +652,126 @@ fn includes_outside_the_submission_are_refused_before_compiling() {
         assert_refused(&output, &format!("{program}:{line}:"), "root:x:0:0");
     }
 }
+
+/// The live cc1 processes compiling something under `folder`.
+fn cc1_pids(folder: &Path) -> Vec<i32> {
+    let marker = folder.display().to_string();
+    std::fs::read_dir("/proc")
+        .expect("/proc")
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<i32>().ok())
+        .filter(|&pid| is_alive(pid))
+        .filter(|pid| {
+            std::fs::read(format!("/proc/{pid}/cmdline")).is_ok_and(|bytes| {
+                let line = String::from_utf8_lossy(&bytes).replace('\0', " ");
+                line.contains("cc1") && line.contains(&marker)
+            })
+        })
+        .collect()
+}
+
+fn cc1_running(folder: &Path) -> bool {
+    !cc1_pids(folder).is_empty()
+}
+
+/// An endless build in the background.
+struct EndlessBuild {
+    /// Holds the submission and the cache.
+    _folder: tempfile::TempDir,
+    submission: PathBuf,
+    croupier: std::process::Child,
+}
+
+/// `croupier run` on a copy of the endless include, started in the background.
+fn start_endless_build(build_time: &str) -> EndlessBuild {
+    let folder = tempfile::tempdir().expect("a temp dir");
+    let submission = folder.path().join("endless");
+    copy_tree(&corpus("include_loop"), &submission);
+    let croupier = std::process::Command::new(env!("CARGO_BIN_EXE_croupier"))
+        .env("CROUPIER_CACHE", folder.path().join("cache"))
+        .env("CROUPIER_BUILD_TIME", build_time)
+        .args(["run", "ceelo"])
+        .arg(&submission)
+        .arg("--script")
+        .arg(corpus("scripts/no-input.yaml"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("croupier starts");
+    EndlessBuild {
+        _folder: folder,
+        submission,
+        croupier,
+    }
+}
+
+/// Waits for `child` up to `limit`; kills it past that.
+fn wait_at_most(child: &mut std::process::Child, limit: Duration) -> bool {
+    let deadline = Instant::now() + limit;
+    while Instant::now() < deadline {
+        if child.try_wait().expect("wait").is_some() {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    false
+}
+
+#[test]
+fn an_endless_compile_ends_at_the_build_deadline_with_nothing_left_running() {
+    use std::io::Read;
+    let mut build = start_endless_build("2s");
+    let (submission, running) = (build.submission.clone(), &mut build.croupier);
+    let ended = wait_at_most(running, Duration::from_secs(20));
+    let mut report = String::new();
+    running
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut report)
+        .unwrap();
+    running
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut report)
+        .unwrap();
+    assert!(ended, "the build outlived its deadline of 2 s:\n{report}");
+    assert!(
+        report.contains("did not finish within its deadline"),
+        "{report}"
+    );
+    assert!(!cc1_running(&submission), "cc1 outlived the build");
+}
+
+#[test]
+fn an_interrupted_build_leaves_no_compiler_running() {
+    let mut build = start_endless_build("60s");
+    let (submission, running) = (build.submission.clone(), &mut build.croupier);
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !cc1_running(&submission) && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(cc1_running(&submission), "cc1 starts");
+    let _ = nix::sys::signal::kill(
+        nix::unistd::Pid::from_raw(running.id() as i32),
+        nix::sys::signal::Signal::SIGTERM,
+    );
+    assert!(wait_at_most(running, Duration::from_secs(10)));
+    let deadline = Instant::now() + SECOND;
+    while cc1_running(&submission) && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let left = cc1_running(&submission);
+    if left {
+        // Not to leave it spinning on a shared machine.
+        for pid in cc1_pids(&submission) {
+            let _ = nix::sys::signal::kill(
+                nix::unistd::Pid::from_raw(pid),
+                nix::sys::signal::Signal::SIGKILL,
+            );
+        }
+    }
+    assert!(!left, "cc1 outlived the interrupted croupier");
+}
