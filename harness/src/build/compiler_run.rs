@@ -20,7 +20,19 @@ pub struct CompilerRun {
     pub success: bool,
     /// stdout and stderr, as the student would read them.
     pub log: String,
+    /// The failure may not happen again (a deadline, a signal, memory, a full disk): not to
+    /// be cached.
+    pub transient: bool,
 }
+
+/// Compiler messages of a failure that says nothing about the sources.
+const TRANSIENT_MESSAGES: [&str; 5] = [
+    "No space left on device",
+    "Cannot allocate memory",
+    "out of memory",
+    "OutOfMemoryError",
+    "virtual memory exhausted",
+];
 
 /// Run `words` in `folder` (which is removed should croupier be interrupted); past `deadline`
 /// the compiler and every process it started are killed and the run counts as failed. `jvm`:
@@ -67,9 +79,15 @@ pub fn run_compiler(
                     "\nthe compiler was killed by signal {signal} (a build limit: CPU time, memory or file size)"
                 ));
             }
+            let transient = !status.success()
+                && (status.signal().is_some()
+                    || TRANSIENT_MESSAGES
+                        .iter()
+                        .any(|message| log.contains(message)));
             Ok(CompilerRun {
                 success: status.success(),
                 log,
+                transient,
             })
         }
         CompilerEnd::TimedOut => Ok(CompilerRun {
@@ -78,6 +96,7 @@ pub fn run_compiler(
                 "{log}\nthe build did not finish within its deadline of {:.1} s: croupier killed the compiler and every process it started",
                 deadline.as_secs_f64()
             ),
+            transient: true,
         }),
     }
 }

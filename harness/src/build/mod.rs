@@ -212,6 +212,13 @@ impl Builder {
             command: command_text.clone(),
             source,
         })?;
+        if compiled.transient {
+            // The next build tries again: the staging folder goes, nothing is cached.
+            return Ok(CachedBuild::Failed {
+                command: command_text,
+                log: compiled.log,
+            });
+        }
         let mut failure = (!compiled.success).then(|| compiled.log.clone());
         if failure.is_none() && language == Language::Java {
             match find_java_main(sources, &assignment.name) {

@@ -12,7 +12,7 @@ use croupier::build::{BuildOutcome, Builder};
 use croupier::submission::Submission;
 
 use crate::driver::is_alive;
-use crate::support::{croupier, repository_root, shared_cache};
+use crate::support::{c_program, croupier, repository_root, shared_cache};
 
 /// One adversarial program and what croupier must make of it.
 struct Case<'a> {
@@ -529,6 +529,17 @@ fn run_submission(submission: &Path, cache: &Path) -> std::process::Output {
         .expect("croupier runs")
 }
 
+/// The submission builds and its program prints `shown`.
+fn assert_built_and_ran(submission: &Path, cache: &Path, shown: &str) {
+    let output = run_submission(submission, cache);
+    let transcript = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        transcript.contains(shown),
+        "the program builds and runs:\n{transcript}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
 #[test]
 fn an_annotation_processor_in_the_submission_does_not_run_during_the_build() {
     let folder = tempfile::tempdir().expect("a temp dir");
@@ -544,13 +555,7 @@ fn an_annotation_processor_in_the_submission_does_not_run_during_the_build() {
     assert!(status.success(), "the processor compiles");
     assert!(submission.join("Evil.class").exists());
     let cache = tempfile::tempdir().expect("a temp cache");
-    let output = run_submission(&submission, cache.path());
-    let transcript = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        transcript.contains("a plain game"),
-        "the game builds and runs:\n{transcript}\n{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert_built_and_ran(&submission, cache.path(), "a plain game");
     assert!(
         !submission.join("PWNED").exists(),
         "the student's annotation processor ran during the build"
@@ -774,4 +779,29 @@ fn an_interrupted_build_leaves_no_compiler_running() {
         }
     }
     assert!(!left, "cc1 outlived the interrupted croupier");
+}
+
+#[test]
+fn a_build_that_timed_out_is_not_cached_and_builds_again() {
+    let folder = tempfile::tempdir().expect("a temp dir");
+    let program = c_program(
+        folder.path(),
+        "game.c",
+        "#include <stdio.h>\nint main(void) { puts(\"built at last\"); return 0; }\n",
+    );
+    let cache = tempfile::tempdir().expect("a temp cache");
+    let timed_out = croupier(cache.path())
+        .env("CROUPIER_BUILD_TIME", "1ms")
+        .args(["run", "ceelo"])
+        .arg(&program)
+        .arg("--script")
+        .arg(corpus("scripts/no-input.yaml"))
+        .output()
+        .expect("croupier runs");
+    let report = String::from_utf8_lossy(&timed_out.stderr);
+    assert!(
+        report.contains("did not finish within its deadline"),
+        "{report}"
+    );
+    assert_built_and_ran(&program, cache.path(), "built at last");
 }
