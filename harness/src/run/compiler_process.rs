@@ -60,6 +60,7 @@ pub fn run_contained_compiler(
     let processes_already = count_user_tasks(nix::unistd::getuid().as_raw());
     let setup = ChildSetup::new(
         false,
+        true,
         nix::unistd::getpid(),
         ResourceLimits::new(
             &run_limits,

@@ -805,3 +805,27 @@ fn a_build_that_timed_out_is_not_cached_and_builds_again() {
     );
     assert_built_and_ran(&program, cache.path(), "built at last");
 }
+
+#[test]
+fn a_descriptor_left_open_by_the_caller_does_not_reach_the_program() {
+    let program = corpus("write_fd9.c");
+    build(&program);
+    let folder = tempfile::tempdir().expect("a temp dir");
+    let log = folder.path().join("log");
+    // `croupier run ... 9>log`, as a shell would start it.
+    let output = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("exec \"$0\" \"$@\" 9>\"$LOG\"")
+        .arg(env!("CARGO_BIN_EXE_croupier"))
+        .args(["run", "ceelo"])
+        .arg(&program)
+        .arg("--script")
+        .arg(corpus("scripts/no-input.yaml"))
+        .env("LOG", &log)
+        .env("CROUPIER_CACHE", shared_cache())
+        .output()
+        .expect("croupier runs");
+    let transcript = String::from_utf8_lossy(&output.stdout);
+    assert!(transcript.contains("fd 9: closed"), "{transcript}");
+    assert_eq!(std::fs::read_to_string(&log).expect("the log"), "");
+}
