@@ -145,8 +145,11 @@ fn collect_sources(
         source,
     };
     for entry in std::fs::read_dir(folder).map_err(unreadable)? {
-        let path = entry.map_err(unreadable)?.path();
-        if path.is_dir() {
+        let entry = entry.map_err(unreadable)?;
+        let path = entry.path();
+        // A symlinked folder is not followed (it may lead anywhere, or back here); a symlinked
+        // source is collected, and the build refuses it.
+        if entry.file_type().map_err(unreadable)?.is_dir() {
             collect_sources(&path, false, c_files, java_files)?;
         } else {
             match language_of(&path) {

@@ -6,6 +6,7 @@ mod build_error;
 mod compiler_run;
 mod java_main;
 mod runnable;
+mod source_files;
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -20,9 +21,20 @@ pub use runnable::{Runnable, RunnableKind};
 use crate::assignment::{Assignment, Language};
 use crate::submission::Submission;
 use compiler_run::run_compiler;
+use source_files::{read_sources, Refusal};
 
 /// How long a compiler may take before the build counts as failed.
 const BUILD_DEADLINE: Duration = Duration::from_secs(120);
+/// The heap of javac's JVM (its address space is not limited: a JVM does not start under that).
+const JAVAC_HEAP: &str = "-J-Xmx512m";
+
+/// The build's wall deadline: `$CROUPIER_BUILD_TIME` (e.g. `30s`), else [`BUILD_DEADLINE`].
+fn build_deadline() -> Duration {
+    std::env::var("CROUPIER_BUILD_TIME")
+        .ok()
+        .and_then(|text| crate::limits::parse_duration(&text).ok())
+        .unwrap_or(BUILD_DEADLINE)
+}
 
 /// The result of building a submission.
 #[derive(Debug, Clone)]
@@ -128,14 +140,25 @@ impl Builder {
                 package,
             });
         }
-        let sources = read_sources(root, files, language)?;
+        let sources =
+            match read_sources(root, files, language).map_err(|source| BuildError::Source {
+                path: root.to_path_buf(),
+                source,
+            })? {
+                Ok(sources) => sources,
+                // Refused before anything compiles it, and not cached: nothing was built.
+                Err(Refusal(log)) => {
+                    return Ok(BuildOutcome::Failed {
+                        command: template.join(" "),
+                        log,
+                    })
+                }
+            };
         let key = cache_key(language, template, &sources);
         let folder = self.cache_root.join(&key);
         let outcome = match read_cached(&folder, language, &assignment.build.java_run) {
             Some(outcome) => outcome,
-            None => self.compile_into(
-                &folder, language, template, root, files, &sources, assignment,
-            )?,
+            None => self.compile_into(&folder, language, template, files, &sources, assignment)?,
         };
         Ok(match outcome {
             CachedBuild::Ready(runnable, cached) => BuildOutcome::Ready {
@@ -153,7 +176,6 @@ impl Builder {
         folder: &Path,
         language: Language,
         template: &[String],
-        root: &Path,
         files: &[PathBuf],
         sources: &[(PathBuf, String)],
         assignment: &Assignment,
@@ -174,13 +196,29 @@ impl Builder {
         if language == Language::Java {
             std::fs::create_dir_all(&output).map_err(cache_error)?;
         }
-        let words = expand(template, &output, files, None);
+        let mut words = expand(template, &output, files, None);
+        if language == Language::Java {
+            words = without_student_code_in_javac(words, &output);
+        }
         let command_text = words.join(" ");
-        let compiled =
-            run_compiler(&words, root, BUILD_DEADLINE).map_err(|source| BuildError::Spawn {
-                command: command_text.clone(),
-                source,
-            })?;
+        // In the (empty) staging folder, not the student's: nothing there is found by default.
+        let compiled = run_compiler(
+            &words,
+            staging.path(),
+            build_deadline(),
+            language == Language::Java,
+        )
+        .map_err(|source| BuildError::Spawn {
+            command: command_text.clone(),
+            source,
+        })?;
+        if compiled.transient {
+            // The next build tries again: the staging folder goes, nothing is cached.
+            return Ok(CachedBuild::Failed {
+                command: command_text,
+                log: compiled.log,
+            });
+        }
         let mut failure = (!compiled.success).then(|| compiled.log.clone());
         if failure.is_none() && language == Language::Java {
             match find_java_main(sources, &assignment.name) {
@@ -258,6 +296,41 @@ fn read_cached(folder: &Path, language: Language, java_run: &[String]) -> Option
     ))
 }
 
+/// javac runs the annotation processors it finds on its class path, which by default is the
+/// current folder: a submission holding `Evil.class` and
+/// `META-INF/services/javax.annotation.processing.Processor` would run code during the build.
+/// So javac gets `-proc:none` and, unless the assignment's command names one, a class path of
+/// the (empty) output folder alone.
+fn without_student_code_in_javac(words: Vec<String>, output: &Path) -> Vec<String> {
+    let Some((compiler, rest)) = words.split_first() else {
+        return words;
+    };
+    let mut hardened = vec![compiler.clone()];
+    if !rest.iter().any(|word| word.starts_with("-J-Xmx")) {
+        hardened.push(JAVAC_HEAP.to_string());
+    }
+    if !rest.iter().any(|word| word.starts_with("-proc:")) {
+        hardened.push("-proc:none".to_string());
+    }
+    let class_path_options = ["-cp", "-classpath", "--class-path"];
+    if !rest
+        .iter()
+        .any(|word| class_path_options.contains(&word.as_str()))
+    {
+        hardened.push("-cp".to_string());
+        hardened.push(output.display().to_string());
+    }
+    // An assignment's own `-proc:` is made `-proc:none` all the same.
+    hardened.extend(rest.iter().map(|word| {
+        if word.starts_with("-proc:") {
+            "-proc:none".to_string()
+        } else {
+            word.clone()
+        }
+    }));
+    hardened
+}
+
 /// Fill a command template: `{output}`, `{main}`, and `{sources}` as one
 /// word per file.
 fn expand(
@@ -282,35 +355,6 @@ fn expand(
         }
     }
     words
-}
-
-fn read_sources(
-    root: &Path,
-    files: &[PathBuf],
-    language: Language,
-) -> Result<Vec<(PathBuf, String)>, BuildError> {
-    let mut paths: Vec<PathBuf> = files.to_vec();
-    if language == Language::C {
-        // Headers change the build as much as sources do.
-        if let Ok(entries) = std::fs::read_dir(root) {
-            paths.extend(
-                entries
-                    .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-                    .filter(|path| path.extension().is_some_and(|extension| extension == "h")),
-            );
-        }
-    }
-    paths.sort();
-    paths
-        .into_iter()
-        .map(|path| {
-            let bytes = std::fs::read(&path).map_err(|source| BuildError::Source {
-                path: path.clone(),
-                source,
-            })?;
-            Ok((path, String::from_utf8_lossy(&bytes).into_owned()))
-        })
-        .collect()
 }
 
 fn cache_key(language: Language, template: &[String], sources: &[(PathBuf, String)]) -> String {

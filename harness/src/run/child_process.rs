@@ -63,11 +63,12 @@ impl ChildProcess {
             .stdin(Stdio::from(ends.stdin))
             .stdout(Stdio::from(ends.stdout))
             .stderr(Stdio::from(ends.stderr));
-        let setup = ChildSetup {
-            controlling_terminal: terminal,
-            parent: nix::unistd::getpid(),
-            rlimits: plan.rlimits,
-        };
+        let setup = ChildSetup::new(
+            terminal,
+            spec.sandbox != super::run_spec::Sandbox::Bubblewrap,
+            nix::unistd::getpid(),
+            plan.rlimits,
+        );
         // SAFETY: the closure runs between fork and exec and only makes async-signal-safe calls
         // (setsid, ioctl, getrlimit, setrlimit, prctl, getppid).
         unsafe {
@@ -130,14 +131,30 @@ impl Drop for ChildProcess {
 
 /// What the program's process does to itself before exec. Limits (rlimits, a cgroup) belong here.
 #[derive(Debug, Clone, Copy)]
-struct ChildSetup {
+pub(super) struct ChildSetup {
     controlling_terminal: bool,
+    /// PR_SET_NO_NEW_PRIVS: no setuid program gains privileges (bwrap sets it itself).
+    no_new_privs: bool,
     parent: Pid,
     rlimits: ResourceLimits,
 }
 
 impl ChildSetup {
-    fn apply(&self) -> io::Result<()> {
+    pub fn new(
+        controlling_terminal: bool,
+        no_new_privs: bool,
+        parent: Pid,
+        rlimits: ResourceLimits,
+    ) -> Self {
+        ChildSetup {
+            controlling_terminal,
+            no_new_privs,
+            parent,
+            rlimits,
+        }
+    }
+
+    pub fn apply(&self) -> io::Result<()> {
         // Its own session and process group, so the whole group can be killed at the end and no
         // signal from croupier's terminal reaches it.
         // SAFETY: setsid has no memory-safety preconditions.
@@ -150,8 +167,49 @@ impl ChildSetup {
                 return Err(io::Error::last_os_error());
             }
         }
+        // Nothing croupier's caller left open (`9>log`) reaches the program: every descriptor
+        // above 2 closes at exec (std's own exec-error pipe is close-on-exec already).
+        close_inherited_descriptors();
+        if self.no_new_privs {
+            // SAFETY: prctl(PR_SET_NO_NEW_PRIVS) takes integers and no pointers.
+            if unsafe { libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) } == -1 {
+                return Err(io::Error::last_os_error());
+            }
+        }
         self.rlimits.apply()?;
         die_with_parent(self.parent)
+    }
+}
+
+/// Marks every descriptor above 2 close-on-exec: close_range where the kernel has it, else
+/// each one up to the open-files limit. Async-signal-safe.
+fn close_inherited_descriptors() {
+    const CLOSE_RANGE_CLOEXEC: libc::c_uint = 1 << 2;
+    // SAFETY: close_range takes integers; with CLOSE_RANGE_CLOEXEC it only sets flags.
+    let done = unsafe {
+        libc::syscall(
+            libc::SYS_close_range,
+            3 as libc::c_uint,
+            libc::c_uint::MAX,
+            CLOSE_RANGE_CLOEXEC,
+        )
+    } == 0;
+    if done {
+        return;
+    }
+    let mut limit = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit writes one rlimit through the pointer, which outlives the call.
+    let highest = if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } == 0 {
+        limit.rlim_cur.min(1 << 20) as libc::c_int
+    } else {
+        1024
+    };
+    for fd in 3..highest {
+        // SAFETY: fcntl on a descriptor that may not be open just fails with EBADF.
+        unsafe { libc::fcntl(fd, libc::F_SETFD, libc::FD_CLOEXEC) };
     }
 }
 

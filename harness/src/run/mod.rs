@@ -5,6 +5,7 @@
 mod bubblewrap;
 mod child_process;
 mod child_stdio;
+mod compiler_process;
 mod input_plan;
 mod input_request;
 mod launch_plan;
@@ -22,6 +23,7 @@ mod session;
 mod task_probe;
 
 pub use bubblewrap::find_bubblewrap;
+pub use compiler_process::{run_contained_compiler, CompilerEnd, CompilerLimits};
 pub use input_plan::InputPlan;
 pub use run_error::RunError;
 pub use run_spec::{DriverKind, RunLimits, RunSpec, Sandbox};

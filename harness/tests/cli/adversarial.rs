@@ -12,7 +12,7 @@ use croupier::build::{BuildOutcome, Builder};
 use croupier::submission::Submission;
 
 use crate::driver::is_alive;
-use crate::support::{croupier, repository_root, shared_cache};
+use crate::support::{c_program, croupier, repository_root, shared_cache};
 
 /// One adversarial program and what croupier must make of it.
 struct Case<'a> {
@@ -501,4 +501,331 @@ fn an_interrupted_croupier_leaves_nothing_running() {
         std::thread::sleep(Duration::from_millis(10));
     }
     assert!(!is_alive(escapee), "escapee {escapee} outlived croupier");
+}
+
+/// Copies `from` (a fixture folder) into `to`, recursively.
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("create the copy");
+    for entry in std::fs::read_dir(from).expect("read the fixture") {
+        let entry = entry.expect("an entry");
+        let target = to.join(entry.file_name());
+        if entry.file_type().expect("a type").is_dir() {
+            copy_tree(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).expect("copy a file");
+        }
+    }
+}
+
+/// `croupier run ceelo <submission> --script no-input` with a fresh cache.
+fn run_submission(submission: &Path, cache: &Path) -> std::process::Output {
+    croupier(cache)
+        .args(["run", "ceelo"])
+        .arg(submission)
+        .arg("--script")
+        .arg(corpus("scripts/no-input.yaml"))
+        .args(["--time", "10s"])
+        .output()
+        .expect("croupier runs")
+}
+
+/// The submission builds and its program prints `shown`.
+fn assert_built_and_ran(submission: &Path, cache: &Path, shown: &str) {
+    let output = run_submission(submission, cache);
+    let transcript = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        transcript.contains(shown),
+        "the program builds and runs:\n{transcript}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+#[test]
+fn an_annotation_processor_in_the_submission_does_not_run_during_the_build() {
+    let folder = tempfile::tempdir().expect("a temp dir");
+    let submission = folder.path().join("submission");
+    copy_tree(&corpus("annotation_processor/submission"), &submission);
+    // The processor as a student would hand it in: a class file, no source.
+    let status = std::process::Command::new("javac")
+        .arg("-d")
+        .arg(&submission)
+        .arg(corpus("annotation_processor/Evil.java"))
+        .status()
+        .expect("javac runs");
+    assert!(status.success(), "the processor compiles");
+    assert!(submission.join("Evil.class").exists());
+    let cache = tempfile::tempdir().expect("a temp cache");
+    assert_built_and_ran(&submission, cache.path(), "a plain game");
+    assert!(
+        !submission.join("PWNED").exists(),
+        "the student's annotation processor ran during the build"
+    );
+}
+
+/// The report of a build croupier refused: not compiled, the file named, no secret shown.
+fn assert_refused(output: &std::process::Output, names: &str, secret: &str) {
+    let report = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(
+        report.contains("croupier does not compile it"),
+        "a refused build:\n{report}"
+    );
+    assert!(
+        report.contains(names),
+        "the report names {names}:\n{report}"
+    );
+    assert!(
+        !report.contains(secret),
+        "the secret reached the report:\n{report}"
+    );
+}
+
+#[test]
+fn sources_that_are_not_regular_files_of_the_submission_are_refused_unread() {
+    let secret_folder = tempfile::tempdir().expect("a temp dir");
+    let secret = secret_folder.path().join("secret");
+    std::fs::write(&secret, "TOP-SECRET-LINE\n").expect("write the secret");
+    let cases: [(&str, &dyn Fn(&Path)); 4] = [
+        ("game.c", &|folder| {
+            std::os::unix::fs::symlink(&secret, folder.join("game.c")).unwrap()
+        }),
+        ("game.c", &|folder| {
+            std::os::unix::fs::symlink("/dev/zero", folder.join("game.c")).unwrap()
+        }),
+        ("game.c", &|folder| {
+            // Two MiB of comment around a valid program: above the 1 MiB cap.
+            let mut text = String::from("int main(void) { return 0; }\n/*");
+            text.push_str(&"x".repeat(2 << 20));
+            text.push_str("*/\n");
+            std::fs::write(folder.join("game.c"), text).unwrap()
+        }),
+        ("notes.txt", &|folder| {
+            std::fs::write(
+                folder.join("game.c"),
+                "#include \"notes.txt\"\nint main(void) { return 0; }\n",
+            )
+            .unwrap();
+            std::os::unix::fs::symlink(&secret, folder.join("notes.txt")).unwrap()
+        }),
+    ];
+    for (names, make) in cases {
+        let folder = tempfile::tempdir().expect("a temp dir");
+        make(folder.path());
+        let cache = tempfile::tempdir().expect("a temp cache");
+        let started = Instant::now();
+        let output = run_submission(folder.path(), cache.path());
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "refused at once"
+        );
+        assert_refused(&output, names, "TOP-SECRET-LINE");
+    }
+}
+
+#[test]
+fn includes_outside_the_submission_are_refused_before_compiling() {
+    let secret_folder = tempfile::tempdir().expect("a temp dir");
+    let secret = secret_folder.path().join("secret");
+    std::fs::write(&secret, "TOP-SECRET-LINE\n").expect("write the secret");
+    let folder = tempfile::tempdir().expect("a temp dir");
+    std::fs::write(
+        folder.path().join("game.c"),
+        format!(
+            "#include <stdio.h>\n#include \"{}\"\nint main(void) {{ return 0; }}\n",
+            secret.display()
+        ),
+    )
+    .unwrap();
+    let cache = tempfile::tempdir().expect("a temp cache");
+    let output = run_submission(folder.path(), cache.path());
+    assert_refused(&output, "game.c:2:", "TOP-SECRET-LINE");
+    for (program, line) in [
+        ("include_dev_zero.c", 2),
+        ("include_outside.c", 3),
+        ("include_macro.c", 3),
+    ] {
+        let cache = tempfile::tempdir().expect("a temp cache");
+        let started = Instant::now();
+        let output = run_submission(&corpus(program), cache.path());
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "refused at once"
+        );
+        assert_refused(&output, &format!("{program}:{line}:"), "root:x:0:0");
+    }
+}
+
+/// The live cc1 processes compiling something under `folder`.
+fn cc1_pids(folder: &Path) -> Vec<i32> {
+    let marker = folder.display().to_string();
+    std::fs::read_dir("/proc")
+        .expect("/proc")
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<i32>().ok())
+        .filter(|&pid| is_alive(pid))
+        .filter(|pid| {
+            std::fs::read(format!("/proc/{pid}/cmdline")).is_ok_and(|bytes| {
+                let line = String::from_utf8_lossy(&bytes).replace('\0', " ");
+                line.contains("cc1") && line.contains(&marker)
+            })
+        })
+        .collect()
+}
+
+fn cc1_running(folder: &Path) -> bool {
+    !cc1_pids(folder).is_empty()
+}
+
+/// An endless build in the background.
+struct EndlessBuild {
+    /// Holds the submission and the cache.
+    _folder: tempfile::TempDir,
+    submission: PathBuf,
+    croupier: std::process::Child,
+}
+
+/// `croupier run` on a copy of the endless include, started in the background.
+fn start_endless_build(build_time: &str) -> EndlessBuild {
+    let folder = tempfile::tempdir().expect("a temp dir");
+    let submission = folder.path().join("endless");
+    copy_tree(&corpus("include_loop"), &submission);
+    let croupier = std::process::Command::new(env!("CARGO_BIN_EXE_croupier"))
+        .env("CROUPIER_CACHE", folder.path().join("cache"))
+        .env("CROUPIER_BUILD_TIME", build_time)
+        .args(["run", "ceelo"])
+        .arg(&submission)
+        .arg("--script")
+        .arg(corpus("scripts/no-input.yaml"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("croupier starts");
+    EndlessBuild {
+        _folder: folder,
+        submission,
+        croupier,
+    }
+}
+
+/// Waits for `child` up to `limit`; kills it past that.
+fn wait_at_most(child: &mut std::process::Child, limit: Duration) -> bool {
+    let deadline = Instant::now() + limit;
+    while Instant::now() < deadline {
+        if child.try_wait().expect("wait").is_some() {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    false
+}
+
+#[test]
+fn an_endless_compile_ends_at_the_build_deadline_with_nothing_left_running() {
+    use std::io::Read;
+    let mut build = start_endless_build("2s");
+    let (submission, running) = (build.submission.clone(), &mut build.croupier);
+    let ended = wait_at_most(running, Duration::from_secs(20));
+    let mut report = String::new();
+    running
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut report)
+        .unwrap();
+    running
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut report)
+        .unwrap();
+    assert!(ended, "the build outlived its deadline of 2 s:\n{report}");
+    assert!(
+        report.contains("did not finish within its deadline"),
+        "{report}"
+    );
+    assert!(!cc1_running(&submission), "cc1 outlived the build");
+}
+
+#[test]
+fn an_interrupted_build_leaves_no_compiler_running() {
+    let mut build = start_endless_build("60s");
+    let (submission, running) = (build.submission.clone(), &mut build.croupier);
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !cc1_running(&submission) && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(cc1_running(&submission), "cc1 starts");
+    let _ = nix::sys::signal::kill(
+        nix::unistd::Pid::from_raw(running.id() as i32),
+        nix::sys::signal::Signal::SIGTERM,
+    );
+    assert!(wait_at_most(running, Duration::from_secs(10)));
+    let deadline = Instant::now() + SECOND;
+    while cc1_running(&submission) && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let left = cc1_running(&submission);
+    if left {
+        // Not to leave it spinning on a shared machine.
+        for pid in cc1_pids(&submission) {
+            let _ = nix::sys::signal::kill(
+                nix::unistd::Pid::from_raw(pid),
+                nix::sys::signal::Signal::SIGKILL,
+            );
+        }
+    }
+    assert!(!left, "cc1 outlived the interrupted croupier");
+}
+
+#[test]
+fn a_build_that_timed_out_is_not_cached_and_builds_again() {
+    let folder = tempfile::tempdir().expect("a temp dir");
+    let program = c_program(
+        folder.path(),
+        "game.c",
+        "#include <stdio.h>\nint main(void) { puts(\"built at last\"); return 0; }\n",
+    );
+    let cache = tempfile::tempdir().expect("a temp cache");
+    let timed_out = croupier(cache.path())
+        .env("CROUPIER_BUILD_TIME", "1ms")
+        .args(["run", "ceelo"])
+        .arg(&program)
+        .arg("--script")
+        .arg(corpus("scripts/no-input.yaml"))
+        .output()
+        .expect("croupier runs");
+    let report = String::from_utf8_lossy(&timed_out.stderr);
+    assert!(
+        report.contains("did not finish within its deadline"),
+        "{report}"
+    );
+    assert_built_and_ran(&program, cache.path(), "built at last");
+}
+
+#[test]
+fn a_descriptor_left_open_by_the_caller_does_not_reach_the_program() {
+    let program = corpus("write_fd9.c");
+    build(&program);
+    let folder = tempfile::tempdir().expect("a temp dir");
+    let log = folder.path().join("log");
+    // `croupier run ... 9>log`, as a shell would start it.
+    let output = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("exec \"$0\" \"$@\" 9>\"$LOG\"")
+        .arg(env!("CARGO_BIN_EXE_croupier"))
+        .args(["run", "ceelo"])
+        .arg(&program)
+        .arg("--script")
+        .arg(corpus("scripts/no-input.yaml"))
+        .env("LOG", &log)
+        .env("CROUPIER_CACHE", shared_cache())
+        .output()
+        .expect("croupier runs");
+    let transcript = String::from_utf8_lossy(&output.stdout);
+    assert!(transcript.contains("fd 9: closed"), "{transcript}");
+    assert_eq!(std::fs::read_to_string(&log).expect("the log"), "");
 }
