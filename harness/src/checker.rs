@@ -114,7 +114,10 @@ impl<'a> Checker<'a> {
                 let id = outcome.id.clone();
                 results.entry(id).or_default().push(
                     self.script_result(script, run.seed, program, outcome)
-                        .with_excerpt_from(&run.text),
+                        .with_excerpt_from(&run.text)
+                        .with_inputs_typed(
+                            run.transcript.inputs().zip(run.input_lines.iter().copied()),
+                        ),
                 );
             }
             let mut report = run_report(&run);

@@ -146,7 +146,7 @@ pub struct CheckArgs {
     /// once grades are published (a file or folder each time).
     #[arg(long = "hidden-scripts", value_name = "PATH")]
     pub hidden_scripts: Vec<String>,
-    /// Report format: text, json, csv, junit or gradescope.
+    /// Report format: text, json, csv, junit, gradescope or html.
     #[arg(long, default_value = "text")]
     pub format: ReportFormat,
 }
@@ -167,7 +167,7 @@ pub struct GradeArgs {
     /// Students graded at once (default: the number of cores).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub jobs: Option<u16>,
-    /// Results folder: <OUT>/<student>.json and <OUT>/gradebook.csv.
+    /// Results folder: <OUT>/<student>.json, <OUT>/gradebook.csv and <OUT>/report.html.
     #[arg(long, value_name = "DIR", default_value = "croupier-grades")]
     pub out: PathBuf,
     /// Grade students that already have a result in --out again.
@@ -177,7 +177,8 @@ pub struct GradeArgs {
     #[arg(long, value_name = "I/N", value_parser = crate::grading::Shard::parse)]
     pub shard: Option<crate::grading::Shard>,
     /// What to print at the end: text (summary), json (every report), csv (the
-    /// gradebook), junit (a suite per student) or gradescope (results per student).
+    /// gradebook), junit (a suite per student), gradescope (results per student) or
+    /// html (the class page, also written to <OUT>/report.html).
     #[arg(long, default_value = "text")]
     pub format: ReportFormat,
     #[command(flatten)]
@@ -192,7 +193,7 @@ pub struct MergeArgs {
     /// Where the joined results and gradebook.csv go.
     #[arg(long, value_name = "DIR")]
     pub out: PathBuf,
-    /// What to print: text (summary), json, csv, junit or gradescope (as `grade`).
+    /// What to print: text (summary), json, csv, junit, gradescope or html (as `grade`).
     #[arg(long, default_value = "text")]
     pub format: ReportFormat,
 }
@@ -203,7 +204,7 @@ pub struct VerifyArgs {
     pub assignment: String,
     /// A saved transcript: what the program printed, with the answers typed.
     pub transcript: PathBuf,
-    /// Report format: text, json, csv, junit or gradescope.
+    /// Report format: text, json, csv, junit, gradescope or html.
     #[arg(long, default_value = "text")]
     pub format: ReportFormat,
     /// Replace some of the assignment's output patterns (see `check --patterns`).

@@ -6,6 +6,7 @@ use crate::checker::Checker;
 use crate::cli::GradeArgs;
 use crate::grading::{
     discover_class, ClassGrader, Gradebook, GradingProgress, ResultStore, GRADEBOOK_FILE,
+    REPORT_FILE,
 };
 
 pub fn grade(args: GradeArgs) -> Result<Outcome, CommandError> {
@@ -40,6 +41,7 @@ pub fn grade(args: GradeArgs) -> Result<Outcome, CommandError> {
     }
     let gradebook = Gradebook::new(reports);
     store.write_whole(GRADEBOOK_FILE, gradebook.csv().as_bytes())?;
+    store.write_whole(REPORT_FILE, gradebook.html().as_bytes())?;
     super::print(&gradebook.render(args.format))?;
     eprintln!(
         "graded {} students, {} already graded before; results in {}",

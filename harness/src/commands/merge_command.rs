@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use super::{CommandError, Outcome};
 use crate::cli::MergeArgs;
-use crate::grading::{Gradebook, GradingError, ResultStore, GRADEBOOK_FILE};
+use crate::grading::{Gradebook, GradingError, ResultStore, GRADEBOOK_FILE, REPORT_FILE};
 use crate::report::{render_json, ProgramReport};
 
 pub fn merge(args: MergeArgs) -> Result<Outcome, CommandError> {
@@ -50,6 +50,7 @@ pub fn merge(args: MergeArgs) -> Result<Outcome, CommandError> {
     }
     let gradebook = Gradebook::new(joined.into_values().map(|(_, report)| report).collect());
     store.write_whole(GRADEBOOK_FILE, gradebook.csv().as_bytes())?;
+    store.write_whole(REPORT_FILE, gradebook.html().as_bytes())?;
     super::print(&gradebook.render(args.format))?;
     Ok(Outcome::Passed)
 }

@@ -5,7 +5,9 @@
 use std::fmt::Write as _;
 
 use crate::checks::CheckStatus;
-use crate::report::{gradescope_results, render_csv, render_junit, ProgramReport, ReportFormat};
+use crate::report::{
+    gradescope_results, render_class_html, render_csv, render_junit, ProgramReport, ReportFormat,
+};
 
 /// How many of the slowest submissions the summary names.
 const SLOWEST_SHOWN: usize = 5;
@@ -142,6 +144,11 @@ impl Gradebook {
         text
     }
 
+    /// `report.html`: the class page (see `report::render_class_html`).
+    pub fn html(&self) -> String {
+        render_class_html(&self.reports)
+    }
+
     /// The whole class in `format`: text is the summary, json every report,
     /// csv the gradebook, junit a suite per student, gradescope an object of
     /// results.json per student.
@@ -149,6 +156,7 @@ impl Gradebook {
         let mut text = match format {
             ReportFormat::Text => return self.summary(),
             ReportFormat::Csv => return self.csv(),
+            ReportFormat::Html => return self.html(),
             ReportFormat::Junit => return render_junit(&self.reports),
             ReportFormat::Json => serde_json::to_string_pretty(&self.reports),
             ReportFormat::Gradescope => {

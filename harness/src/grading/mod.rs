@@ -15,5 +15,5 @@ pub use class_roster::{discover_class, Student};
 pub use gradebook::Gradebook;
 pub use grading_error::GradingError;
 pub use grading_progress::GradingProgress;
-pub use result_store::{ResultStore, GRADEBOOK_FILE};
+pub use result_store::{ResultStore, GRADEBOOK_FILE, REPORT_FILE};
 pub use shard::Shard;

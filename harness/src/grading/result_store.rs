@@ -15,6 +15,9 @@ const PARTIAL_PREFIX: &str = ".partial-";
 /// The gradebook's file name in a results folder.
 pub const GRADEBOOK_FILE: &str = "gradebook.csv";
 
+/// The class page's file name in a results folder.
+pub const REPORT_FILE: &str = "report.html";
+
 #[derive(Debug, Clone)]
 pub struct ResultStore {
     folder: PathBuf,

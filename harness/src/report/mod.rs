@@ -1,8 +1,9 @@
 //! Reports of a program's results: the model, and its renderings for people
-//! (text), machines (json, csv), CI (junit) and Gradescope.
+//! (text, html), machines (json, csv), CI (junit) and Gradescope.
 
 mod csv_report;
 mod gradescope_report;
+mod html;
 mod json_report;
 mod junit_report;
 mod program_report;
@@ -13,9 +14,10 @@ mod value_diff;
 
 pub use csv_report::render_csv;
 pub use gradescope_report::{gradescope_results, render_gradescope, GradescopeResults};
+pub use html::{render_class_html, render_program_html};
 pub use json_report::render_json;
 pub use junit_report::render_junit;
-pub use program_report::{CheckReport, ProgramReport, RunReport, ScriptCheckResult};
+pub use program_report::{CheckReport, ProgramReport, RunReport, ScriptCheckResult, TypedInput};
 pub use report_format::ReportFormat;
 pub use text_report::{render_text, BUILD_FAILED};
 pub use timing::Timing;
@@ -30,5 +32,6 @@ pub fn render(report: &ProgramReport, format: ReportFormat) -> String {
         ReportFormat::Csv => render_csv(std::slice::from_ref(report)),
         ReportFormat::Junit => render_junit(std::slice::from_ref(report)),
         ReportFormat::Gradescope => render_gradescope(report),
+        ReportFormat::Html => render_program_html(report),
     }
 }

@@ -86,8 +86,18 @@ pub struct ScriptCheckResult {
     /// The transcript around the outcome's line, for a failure.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub excerpt: Vec<TranscriptLine>,
+    /// What was typed on the excerpt's lines (each input ends its line).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub typed: Vec<TypedInput>,
     /// A command that plays exactly this run again.
     pub reproduce: String,
+}
+
+/// A line sent to the program, and the transcript line it was typed on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TypedInput {
+    pub line: usize,
+    pub text: String,
 }
 
 fn default_script_weight() -> Points {
@@ -105,6 +115,7 @@ impl ScriptCheckResult {
             weight: default_script_weight(),
             outcome,
             excerpt: Vec::new(),
+            typed: Vec::new(),
             reproduce,
         }
     }
@@ -134,6 +145,25 @@ impl ScriptCheckResult {
                 })
                 .collect();
         }
+        self
+    }
+
+    /// Keep the inputs typed on the excerpt's lines: each input with the
+    /// transcript line it was typed on.
+    pub fn with_inputs_typed<'a>(
+        mut self,
+        inputs: impl IntoIterator<Item = (&'a str, usize)>,
+    ) -> Self {
+        let shown = |line: usize| self.excerpt.iter().any(|excerpt| excerpt.number == line);
+        let typed: Vec<TypedInput> = inputs
+            .into_iter()
+            .filter(|&(_, line)| shown(line))
+            .map(|(text, line)| TypedInput {
+                line,
+                text: text.to_string(),
+            })
+            .collect();
+        self.typed = typed;
         self
     }
 }

@@ -9,10 +9,12 @@ pub enum ReportFormat {
     Csv,
     Junit,
     Gradescope,
+    /// One self-contained HTML page (`report.html`).
+    Html,
 }
 
 impl ReportFormat {
-    pub const NAMES: [&'static str; 5] = ["text", "json", "csv", "junit", "gradescope"];
+    pub const NAMES: [&'static str; 6] = ["text", "json", "csv", "junit", "gradescope", "html"];
 }
 
 impl FromStr for ReportFormat {
@@ -24,6 +26,7 @@ impl FromStr for ReportFormat {
             "csv" => Ok(ReportFormat::Csv),
             "junit" => Ok(ReportFormat::Junit),
             "gradescope" => Ok(ReportFormat::Gradescope),
+            "html" => Ok(ReportFormat::Html),
             other => Err(format!(
                 "unknown format '{other}' (expected one of {})",
                 ReportFormat::NAMES.join(", ")
@@ -43,7 +46,7 @@ mod tests {
         }
         let message = "xml".parse::<ReportFormat>().unwrap_err();
         assert!(
-            message.contains("text, json, csv, junit, gradescope"),
+            message.contains("text, json, csv, junit, gradescope, html"),
             "{message}"
         );
     }

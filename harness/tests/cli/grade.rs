@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use crate::support::{c_program, croupier, repository_root, shared_cache};
 
 /// Prints the War prompt, reads the ENTER, and ends well.
-const PLAYS_ALONG: &str = "#include <stdio.h>\nint main(void){char line[80];puts(\"Press ENTER to play\");fflush(stdout);if(!fgets(line,80,stdin))return 1;puts(\"game 1\");return 0;}\n";
+pub(crate) const PLAYS_ALONG: &str = "#include <stdio.h>\nint main(void){char line[80];puts(\"Press ENTER to play\");fflush(stdout);if(!fgets(line,80,stdin))return 1;puts(\"game 1\");return 0;}\n";
 const DOES_NOT_BUILD: &str = "int main(void) { return 0 }\n";
 const LOOPS: &str =
     "#include <stdio.h>\nint main(void){char line[80];fgets(line,80,stdin);for(;;){}}\n";
@@ -39,7 +39,7 @@ fn reference_student(folder: &Path, name: &str) {
 }
 
 /// correct (reference), plays (C), broken (C that does not build), looping (C).
-fn small_class(root: &Path) -> PathBuf {
+pub(crate) fn small_class(root: &Path) -> PathBuf {
     let class = root.join("class");
     std::fs::create_dir_all(class.join("plays")).unwrap();
     reference_student(&class, "correct");
@@ -50,7 +50,7 @@ fn small_class(root: &Path) -> PathBuf {
     class
 }
 
-fn grade(class: &Path, out: &Path, extra: &[&str]) -> std::process::Output {
+pub(crate) fn grade(class: &Path, out: &Path, extra: &[&str]) -> std::process::Output {
     croupier(&shared_cache())
         .args(["grade", "war"])
         .arg(class)
