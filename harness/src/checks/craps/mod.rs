@@ -7,6 +7,7 @@ mod craps_events;
 mod pass_dice;
 mod seating;
 mod table_replay;
+mod value_reader;
 
 pub use craps_events::{read_craps_events, CrapsEvent, CrapsEventKind, CRAPS_PATTERNS};
 
@@ -21,7 +22,7 @@ const NO_PASS: &str = "no pass was played in this run";
 /// Every Craps game check on one transcript, in the order of the check table.
 pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
     let view = &input.view;
-    let events = read_craps_events(view.text(), input.patterns);
+    let events = read_events(input);
     let player_count = judge_player_count(view, &events, input.complete);
     let names = seated_names(&events);
     let seated = !names.is_empty();
@@ -91,6 +92,24 @@ pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
             .outcome(id),
         ),
     ]
+}
+
+/// An instructor gave patterns of their own (`--patterns`, or an
+/// assignment file's): read by them, as they asked. Otherwise by values,
+/// and by the patterns only where the dialogue and the draws are unknown
+/// (a saved transcript).
+fn read_events(input: &JudgeInput<'_>) -> Vec<CrapsEvent> {
+    let overridden = crate::assignment::Assignment::builtin("craps").is_ok_and(|builtin| {
+        CRAPS_PATTERNS.iter().any(|name| {
+            input.patterns.get(name).map(|regex| regex.as_str())
+                != builtin.patterns.get(name).map(|regex| regex.as_str())
+        })
+    });
+    if overridden {
+        return read_craps_events(input.view.text(), input.patterns);
+    }
+    value_reader::read_by_values(input)
+        .unwrap_or_else(|| read_craps_events(input.view.text(), input.patterns))
 }
 
 /// What the replay saw, for saying why a check judged nothing.
