@@ -11,9 +11,9 @@ use CrapsEventKind::*;
 enum Part<'a> {
     Out(&'a str),
     In(&'a str),
-    Roll([u32; 2]),
+    Dice([u32; 2]),
 }
-use Part::{In, Out, Roll};
+use Part::{Dice, In, Out};
 
 fn events_of(parts: &[Part<'_>], complete: bool) -> Vec<CrapsEventKind> {
     let mut text = String::new();
@@ -31,7 +31,7 @@ fn events_of(parts: &[Part<'_>], complete: bool) -> Vec<CrapsEventKind> {
                 ends.push(text.len());
                 answers.push(answer.to_string());
             }
-            Roll(faces) => {
+            Dice(faces) => {
                 for face in faces {
                     log.push_str(&format!("R {} {}\n", face - 1, face));
                 }
@@ -172,7 +172,7 @@ fn who_is_asked_to_bet_is_read_from_the_prompt() {
             Out(opponent_prompt),
             In("100"),
             Out("Go.\n"),
-            Roll([6, 5]),
+            Dice([6, 5]),
         ]);
         let events = events_of(&parts, false);
         let bets: Vec<&CrapsEventKind> = events
@@ -198,7 +198,7 @@ fn a_bet_asked_again_belongs_to_the_same_player() {
         In("5"),
         Out("At least $10.\nAmount: "),
         In("100"),
-        Roll([6, 5]),
+        Dice([6, 5]),
     ]);
     let bets: Vec<CrapsEventKind> = events_of(&parts, false)
         .into_iter()
@@ -222,7 +222,7 @@ fn after_a_natural(after: &str) -> Vec<CrapsEventKind> {
         In("10"),
         Out("Tony fades Bill. Amount: "),
         In("10"),
-        Roll([6, 5]),
+        Dice([6, 5]),
         Out(after),
         Out("R or P? "),
         In("R"),
@@ -311,7 +311,8 @@ fn the_betting_closes_in_full_words_only() {
             Out("Tony fades Bill. Amount: "),
             In("10"),
             Out(text),
-            Roll([6, 5]),
+            Dice([6, 5]),
+            Out("Dice: 6 5\n"),
         ]);
         let events = events_of(&parts, false);
         assert_eq!(events.contains(&Covered), *covered, "{text:?}: {events:?}");
@@ -354,7 +355,7 @@ fn the_game_ends_when_the_program_does_with_its_winner_and_pot() {
             In("100"),
             Out("Tony fades Bill. Amount: "),
             In("100"),
-            Roll([6, 5]),
+            Dice([6, 5]),
             Out(text),
         ]);
         let events = events_of(&parts, true);
@@ -385,7 +386,7 @@ fn rules_text_before_the_first_roll_is_no_event() {
         In("10"),
         Out("Tony fades Bill. Amount: "),
         In("10"),
-        Roll([6, 5]),
+        Dice([6, 5]),
     ]);
     let events = events_of(&parts, false);
     assert!(
