@@ -430,7 +430,23 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Option<Vec<CrapsEvent>> {
                 .first()
                 .is_some_and(|meaning| meaning.name == "name")
         });
-        if asks_name && !tail.trim().is_empty() {
+        // After a count, any prompt but the count's own again means the
+        // count was taken, whatever words it uses.
+        let after_count = kinds.last() == Some(&Asked::Count) && {
+            let previous = &behaviour.exchanges[last - 1].output;
+            let asked_before = crate::script::prompt_tail(&text[previous.clone()]);
+            let again = |tail: &str| tail.lines().last().map(str::trim).unwrap_or("").to_string();
+            let count_named =
+                crate::assignment::Assignment::builtin("craps").is_ok_and(|builtin| {
+                    builtin
+                        .meanings
+                        .named_by(&tail)
+                        .first()
+                        .is_some_and(|meaning| meaning.name == "players")
+                });
+            !count_named && again(&tail) != again(&asked_before)
+        };
+        if (asks_name || after_count) && !tail.trim().is_empty() {
             let seat = names.len() + 1;
             reader.push(
                 line_start(text, pending.end.saturating_sub(1).max(pending.start)),
