@@ -177,3 +177,170 @@ fn a_bet_that_is_not_a_multiple_of_ten_is_reported_for_review() {
         .replace(&submission.display().to_string(), "BetAnyAmount.java");
     assert_named_snapshot("checks-craps-BetAnyAmount", &text);
 }
+
+/// The checks `runs`, `prompts` and `exact-replay` are other work's: the
+/// reworded corpus is judged on the game checks (and `draws`).
+const NOT_JUDGED_HERE: [&str; 3] = ["runs", "prompts", "exact-replay"];
+
+#[derive(serde::Deserialize)]
+struct Manifest {
+    submissions: Vec<ManifestEntry>,
+}
+
+#[derive(serde::Deserialize)]
+struct ManifestEntry {
+    path: String,
+    #[serde(default)]
+    fails: Vec<String>,
+}
+
+fn manifest(relative: &str) -> Manifest {
+    let path = repository_root().join(relative);
+    let text = std::fs::read_to_string(&path).expect("the manifest");
+    serde_yaml::from_str(&text).expect("the manifest parses")
+}
+
+fn check_json(program: &std::path::Path) -> serde_json::Value {
+    let output = croupier(&shared_cache())
+        .args(["check", "craps"])
+        .arg(program)
+        .args(["--format", "json"])
+        .output()
+        .expect("croupier runs");
+    json_of(&output)
+}
+
+/// Every check's status and, for the broken ones, what it said.
+fn broken_checks(report: &serde_json::Value) -> Vec<String> {
+    report["checks"]
+        .as_array()
+        .expect("a checks array")
+        .iter()
+        .filter(|check| !NOT_JUDGED_HERE.contains(&check["id"].as_str().unwrap_or_default()))
+        .filter(|check| check["status"] == "fail" || check["status"] == "error")
+        .map(|check| {
+            format!(
+                "{} {} ({}): {}",
+                check["id"], check["status"], check["script"], check["message"]
+            )
+        })
+        .collect()
+}
+
+/// Run `work` on each item, two at a time (the machine is shared).
+fn two_at_a_time<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let mut results = Vec::with_capacity(items.len());
+    for pair in items.chunks(2) {
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = pair.iter().map(|item| scope.spawn(|| work(item))).collect();
+            results.extend(handles.into_iter().map(|handle| handle.join().unwrap()));
+        });
+    }
+    results
+}
+
+fn javac_missing() -> bool {
+    std::process::Command::new("javac")
+        .arg("-version")
+        .output()
+        .is_err()
+}
+
+#[test]
+fn correct_programs_in_other_words_are_clean_on_every_game_check() {
+    if javac_missing() {
+        eprintln!("skipped: javac is not installed");
+        return;
+    }
+    let entries = manifest("fixtures/craps/reworded/manifest.yaml").submissions;
+    assert!(entries.len() >= 8, "the reworded corpus has its programs");
+    let broken = two_at_a_time(&entries, |entry| {
+        let program = repository_root()
+            .join("fixtures/craps/reworded")
+            .join(&entry.path);
+        let report = check_json(&program);
+        assert!(
+            report["checks"]
+                .as_array()
+                .is_some_and(|checks| !checks.is_empty()),
+            "{}: {report}",
+            entry.path
+        );
+        broken_checks(&report)
+            .into_iter()
+            .map(|broken| format!("{}: {broken}", entry.path))
+            .collect::<Vec<_>>()
+    });
+    let broken: Vec<String> = broken.into_iter().flatten().collect();
+    assert!(broken.is_empty(), "{}", broken.join("\n"));
+}
+
+#[derive(serde::Deserialize)]
+struct Rewordings {
+    variants: Vec<Variant>,
+}
+
+#[derive(serde::Deserialize)]
+struct Variant {
+    name: String,
+    replace: Vec<Replacement>,
+}
+
+#[derive(serde::Deserialize)]
+struct Replacement {
+    from: String,
+    to: String,
+}
+
+#[test]
+fn the_same_bugs_in_other_words_still_fail_their_checks() {
+    if javac_missing() {
+        eprintln!("skipped: javac is not installed");
+        return;
+    }
+    let text = std::fs::read_to_string(repository_root().join("fixtures/craps/rewordings.yaml"))
+        .expect("the rewordings");
+    let rewordings: Rewordings = serde_yaml::from_str(&text).expect("the rewordings parse");
+    let bugs: Vec<ManifestEntry> = manifest("fixtures/craps/submissions/manifest.yaml")
+        .submissions
+        .into_iter()
+        .filter(|entry| {
+            entry
+                .fails
+                .iter()
+                .any(|id| !NOT_JUDGED_HERE.contains(&id.as_str()))
+        })
+        .collect();
+    assert!(!bugs.is_empty());
+    let cases: Vec<(&Variant, &ManifestEntry)> = rewordings
+        .variants
+        .iter()
+        .flat_map(|variant| bugs.iter().map(move |bug| (variant, bug)))
+        .collect();
+    let missed = two_at_a_time(&cases, |(variant, bug)| {
+        let source = repository_root()
+            .join("fixtures/craps/submissions")
+            .join(&bug.path);
+        let mut program = std::fs::read_to_string(&source).expect("the bug program");
+        for replacement in &variant.replace {
+            program = program.replace(&replacement.from, &replacement.to);
+        }
+        let folder = tempfile::tempdir().expect("a temp dir");
+        let reworded = folder.path().join(&bug.path);
+        std::fs::write(&reworded, program).expect("write the reworded program");
+        let report = check_json(&reworded);
+        let failed: Vec<(String, String)> = statuses(&report);
+        bug.fails
+            .iter()
+            .filter(|id| !NOT_JUDGED_HERE.contains(&id.as_str()))
+            .filter(|id| {
+                !failed
+                    .iter()
+                    .any(|(seen, status)| seen == *id && status == "fail")
+            })
+            .map(|id| format!("{} under {}: {id} did not fail", bug.path, variant.name))
+            .collect::<Vec<_>>()
+    });
+    let missed: Vec<String> = missed.into_iter().flatten().collect();
+    assert!(missed.is_empty(), "{}", missed.join("\n"));
+}

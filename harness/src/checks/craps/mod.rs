@@ -7,6 +7,7 @@ mod craps_events;
 mod pass_dice;
 mod seating;
 mod table_replay;
+mod value_reader;
 
 pub use craps_events::{read_craps_events, CrapsEvent, CrapsEventKind, CRAPS_PATTERNS};
 
@@ -21,7 +22,7 @@ const NO_PASS: &str = "no pass was played in this run";
 /// Every Craps game check on one transcript, in the order of the check table.
 pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
     let view = &input.view;
-    let events = read_craps_events(view.text(), input.patterns);
+    let events = read_events(input);
     let player_count = judge_player_count(view, &events, input.complete);
     let names = seated_names(&events);
     let seated = !names.is_empty();
@@ -34,7 +35,7 @@ pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
                 "answers to the number of players judged: {judged}; 2 to 6 accepted, anything else asked again",
             ),
             |id| seen.unless_cut_short(NothingJudged::Error(
-                "no player-count prompt like 'Enter the number of players for this game (minimum of 2 to maximum of 6):' found".to_string(),
+                "the number of players was never asked (no number typed before the players' names), so there was nothing to judge".to_string(),
             )).outcome(id),
         ),
         table.bets.outcome(
@@ -43,7 +44,7 @@ pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
             ),
             |id| {
                 seen.bets_unread(
-                    "no bet prompts like 'Bill, you are the shooter! ... Enter your bet amount: $' found",
+                    "no bet was asked (no amount typed after the players were seated), so there was nothing to judge",
                 )
                 .outcome(id)
             },
@@ -53,8 +54,8 @@ pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
                 "opponents asked and passes judged: {judged}; opponents asked in seat order until the action was covered",
             ),
             |id| match seen.shooter_bets {
-                0 => seen.bets_unread("no bet prompts like 'Bill, you are the shooter! ... Enter your bet amount: $' found"),
-                _ => seen.bets_unread("no opponent prompts like 'Tony, Bill has bet $100. How much of the $100 action do you want? Enter your bet ...: $' found"),
+                0 => seen.bets_unread("no bet was asked (no amount typed after the players were seated), so there was nothing to judge"),
+                _ => seen.bets_unread("no opponent was asked to take a piece of the shooter's action, so there was nothing to judge"),
             }
             .outcome(id),
         ),
@@ -91,6 +92,24 @@ pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
             .outcome(id),
         ),
     ]
+}
+
+/// An instructor gave patterns of their own (`--patterns`, or an
+/// assignment file's): read by them, as they asked. Otherwise by values,
+/// and by the patterns only where the dialogue and the draws are unknown
+/// (a saved transcript).
+fn read_events(input: &JudgeInput<'_>) -> Vec<CrapsEvent> {
+    let overridden = crate::assignment::Assignment::builtin("craps").is_ok_and(|builtin| {
+        CRAPS_PATTERNS.iter().any(|name| {
+            input.patterns.get(name).map(|regex| regex.as_str())
+                != builtin.patterns.get(name).map(|regex| regex.as_str())
+        })
+    });
+    if overridden {
+        return read_craps_events(input.view.text(), input.patterns);
+    }
+    value_reader::read_by_values(input)
+        .unwrap_or_else(|| read_craps_events(input.view.text(), input.patterns))
 }
 
 /// What the replay saw, for saying why a check judged nothing.
@@ -137,12 +156,12 @@ impl Seen {
     fn names_unread(&self) -> Option<NothingJudged> {
         if !self.seated {
             return Some(NothingJudged::Error(
-                "no name prompts like 'Enter first name of player# 1 and press ENTER: ' found, so bets and bank rolls cannot be matched to players".to_string(),
+                "the players' names were never asked, so bets and bank rolls cannot be matched to players".to_string(),
             ));
         }
         (self.unknown_names > 0).then(|| {
             NothingJudged::Error(
-                "the names in lines like 'Bill, you are the shooter!' or 'Bill has $200 in the bank roll.' match none of the names entered".to_string(),
+                "the bets and bank rolls shown name none of the players entered at the name prompts".to_string(),
             )
         })
     }
@@ -161,7 +180,7 @@ impl Seen {
         match (self.rolls, self.shooter_bets) {
             (0, 0) => NothingJudged::Skip(NO_PASS.to_string()),
             _ => self.unless_cut_short(NothingJudged::Error(
-                "no roll lines like '***** Rolling the dice...and the result is: 7! *****' found"
+                "no roll of the dice could be read in the output (the two dice or their total), so there was nothing to judge"
                     .to_string(),
             )),
         }
@@ -182,13 +201,13 @@ impl Seen {
         }
         if self.bankroll_lines == 0 {
             return NothingJudged::Error(
-                "no bank roll lines like 'Bill has $200 in the bank roll.' found after a pass"
+                "no player's bank roll could be read after a pass (a player's name with the money they have), so there was nothing to judge"
                     .to_string(),
             );
         }
         self.names_unread().unwrap_or_else(|| {
             NothingJudged::Error(
-                "no bank roll lines like 'Bill has $200 in the bank roll.' found after a pass"
+                "no player's bank roll could be read after a pass (a player's name with the money they have), so there was nothing to judge"
                     .to_string(),
             )
         })

@@ -1,0 +1,403 @@
+//! The value reader on many wordings per concept: a run is put together as
+//! the driver records it (output, answers typed, draws made), so each
+//! wording is read as a real run of it would be.
+
+use super::*;
+use crate::checks::{Patterns, TranscriptView};
+use crate::shim::DrawReport;
+use CrapsEventKind::*;
+
+/// One piece of a run: output, an answer typed, or two dice drawn.
+enum Part<'a> {
+    Out(&'a str),
+    In(&'a str),
+    Dice([u32; 2]),
+}
+use Part::{Dice, In, Out};
+
+fn events_of(parts: &[Part<'_>], complete: bool) -> Vec<CrapsEventKind> {
+    let mut text = String::new();
+    let mut ends = Vec::new();
+    let mut answers = Vec::new();
+    let mut log = String::from("L\n");
+    let mut marks = Vec::new();
+    for part in parts {
+        match part {
+            Out(out) => text.push_str(out),
+            In(answer) => {
+                marks.push(log.len() as u64);
+                text.push_str(answer);
+                text.push('\n');
+                ends.push(text.len());
+                answers.push(answer.to_string());
+            }
+            Dice(faces) => {
+                for face in faces {
+                    log.push_str(&format!("R {} {}\n", face - 1, face));
+                }
+            }
+        }
+    }
+    let report = DrawReport::parse(log.as_bytes());
+    let behaviour = Behaviour::assemble(&text, &ends, &answers, &marks, Some(&report), 1);
+    let patterns = Patterns::default();
+    read_by_values(&JudgeInput {
+        view: TranscriptView::new(&text),
+        patterns: &patterns,
+        seed: None,
+        dice: &[],
+        complete,
+        behaviour: &behaviour,
+        expected: None,
+    })
+    .expect("draws and dialogue known")
+    .into_iter()
+    .map(|event| event.kind)
+    .collect()
+}
+
+/// Two players seated, no rules: then `parts`.
+fn seated<'a>(parts: Vec<Part<'a>>) -> Vec<Part<'a>> {
+    let mut all = vec![
+        Out("? "),
+        In("2"),
+        Out("? "),
+        In("Bill"),
+        Out("? "),
+        In("Tony"),
+        Out("? "),
+        In("N"),
+    ];
+    all.extend(parts);
+    all
+}
+
+fn shooter(name: &str, answer: &str) -> CrapsEventKind {
+    ShooterBetAsked {
+        shooter: name.into(),
+        answer: answer.into(),
+    }
+}
+
+fn opponent(name: &str, answer: &str) -> CrapsEventKind {
+    OpponentBetAsked {
+        opponent: name.into(),
+        remaining: None,
+        answer: answer.into(),
+    }
+}
+
+fn bankroll(name: &str, amount: i64) -> CrapsEventKind {
+    Bankroll {
+        name: name.into(),
+        amount,
+    }
+}
+
+#[test]
+fn answers_say_what_was_asked() {
+    use Asked::*;
+    let table: &[(&[&str], &[Asked])] = &[
+        (
+            &[
+                "7", "2", "Bill", "Tony", "N", "35", "30", "$20", "R", "10", "p",
+            ],
+            &[
+                Count, Count, Name, Name, Rules, Bet, Bet, Bet, NextPass, Bet, NextPass,
+            ],
+        ),
+        (
+            &["3", "Moe", "Larry", "Curly", "y", "$100", "50", "50"],
+            &[Count, Name, Name, Name, Rules, Bet, Bet, Bet],
+        ),
+        (&["1", "Solo"], &[Count, Name]),
+        (&["2", "Y", "N", "YES"], &[Count, Name, Name, Rules]),
+    ];
+    for (answers, kinds) in table {
+        assert_eq!(classify(answers), *kinds, "{answers:?}");
+    }
+}
+
+#[test]
+fn players_are_named_as_typed_or_by_seat() {
+    let names = vec!["Bill".to_string(), "Tony".to_string(), "José".to_string()];
+    let table: &[(&str, &[usize])] = &[
+        ("Bill, you are the shooter!", &[0]),
+        ("BILL ........ $110.00", &[0]),
+        ("Bill's purse: $110", &[0]),
+        ("bill->tony", &[0, 1]),
+        ("p1=110  p2=90", &[0, 1]),
+        ("Player 2, fade the wager", &[1]),
+        ("player#3 takes $10", &[2]),
+        ("JOSE has the bones", &[2]),
+        ("banks Bill=110 Tony=90 Jose=100", &[0, 1, 2]),
+        ("Billy and Tonya are not seated, p4 neither", &[]),
+        ("Tony vs Bill: $100 open", &[1, 0]),
+    ];
+    for (text, seats) in table {
+        let found: Vec<usize> = name_mentions(text, &names)
+            .into_iter()
+            .map(|(seat, _, _)| seat)
+            .collect();
+        assert_eq!(found, *seats, "{text:?}");
+    }
+}
+
+#[test]
+fn who_is_asked_to_bet_is_read_from_the_prompt() {
+    // (shooter's prompt, opponent's prompt)
+    let table: &[(&str, &str)] = &[
+        (
+            "Bill, you are the shooter! Enter your bet amount: $",
+            "Tony, Bill has bet $100. How much of the $100 action do you want? $",
+        ),
+        ("Bill Has The Dice.\nWager: $", "Tony, Fade Bill's Wager? $"),
+        ("bill shoots\n> ", "tony fades bill\n> "),
+        ("BILL IS SHOOTING\nAMOUNT? $", "TONY, FADE BILL\nAMOUNT? $"),
+        ("bet[Bill]> ", "fade[Tony]> "),
+        (
+            "Bill, the dice are yours. What's your line bet? $",
+            "Tony, I need $100 to cover Bill's $100. What will you take? $",
+        ),
+        (
+            "Seat 1 (Bill) shoots. Stake: ",
+            "Bill staked $100. Tony, your cover: $",
+        ),
+        ("p1 shoots. bet? ", "p2, fade p1? "),
+    ];
+    for (shooter_prompt, opponent_prompt) in table {
+        let parts = seated(vec![
+            Out(shooter_prompt),
+            In("100"),
+            Out(opponent_prompt),
+            In("100"),
+            Out("Go.\n"),
+            Dice([6, 5]),
+        ]);
+        let events = events_of(&parts, false);
+        let bets: Vec<&CrapsEventKind> = events
+            .iter()
+            .filter(|kind| matches!(kind, ShooterBetAsked { .. } | OpponentBetAsked { .. }))
+            .collect();
+        assert_eq!(
+            bets,
+            [&shooter("Bill", "100"), &opponent("Tony", "100")],
+            "{shooter_prompt:?} / {opponent_prompt:?}"
+        );
+    }
+}
+
+#[test]
+fn a_bet_asked_again_belongs_to_the_same_player() {
+    let parts = seated(vec![
+        Out("Bill shoots. Bet: "),
+        In("35"),
+        Out("Tens only.\nBet: "),
+        In("100"),
+        Out("Tony fades Bill. Amount: "),
+        In("5"),
+        Out("At least $10.\nAmount: "),
+        In("100"),
+        Dice([6, 5]),
+    ]);
+    let bets: Vec<CrapsEventKind> = events_of(&parts, false)
+        .into_iter()
+        .filter(|kind| matches!(kind, ShooterBetAsked { .. } | OpponentBetAsked { .. }))
+        .collect();
+    assert_eq!(
+        bets,
+        [
+            shooter("Bill", "35"),
+            shooter("Bill", "100"),
+            opponent("Tony", "5"),
+            opponent("Tony", "100")
+        ]
+    );
+}
+
+/// A pass of Bill's against Tony, rolled 6-5, then `after`; the next prompt.
+fn after_a_natural(after: &str) -> Vec<CrapsEventKind> {
+    let parts = seated(vec![
+        Out("Bill shoots. Bet: "),
+        In("10"),
+        Out("Tony fades Bill. Amount: "),
+        In("10"),
+        Dice([6, 5]),
+        Out(after),
+        Out("R or P? "),
+        In("R"),
+    ]);
+    events_of(&parts, false)
+        .into_iter()
+        .skip_while(|kind| !matches!(kind, Roll { .. }))
+        .skip(1)
+        .filter(|kind| !matches!(kind, NextPassAsked { .. }))
+        .collect()
+}
+
+#[test]
+fn bank_rolls_after_a_pass_read_in_any_layout() {
+    let won = PassVerdict { shooter_wins: true };
+    let table: &[&str] = &[
+        "Dice: 6 and 5 = 11\nBill has $110 in the bank roll.\nTony has $90 in the bank roll.\n",
+        "  6 & 5 -> 11\nStacks -> Bill:$110 Tony:$90\n",
+        "roll d1=6 d2=5 total=11\nbanks Bill=110 Tony=90\n",
+        "DICE (6, 5) TOTAL 11\nBILL ........ $110.00\nTONY ........ $90.00\n",
+        "I roll for Bill: six and five. Eleven.\n  Bill's purse: $110\n  Tony's purse: $90\n",
+        "First die\n6\nSecond die\n5\nSum\n11\nFunds\nBill\n$110\nTony\n$90\n",
+        "| 1 | 6 | 5 | 11 | natural |\n  Bill          110 $\n  Tony             90 $\n",
+        "6-5 (11)\nfunds:  p1=110  p2=90\n",
+        "Throw 1 [6][5]\n= 11\n| Bill | $110 |\n| Tony | $90 |\n",
+        "You throw: 6 5  (11)\nPurses:\n   Bill -> $110\n   Tony -> $90\n",
+    ];
+    for text in table {
+        let events = after_a_natural(text);
+        assert!(
+            events.contains(&bankroll("Bill", 110)),
+            "{text:?}: {events:?}"
+        );
+        assert!(
+            events.contains(&bankroll("Tony", 90)),
+            "{text:?}: {events:?}"
+        );
+        assert!(events.contains(&won), "{text:?}: {events:?}");
+    }
+}
+
+#[test]
+fn without_bank_rolls_outcome_words_give_the_verdict() {
+    let table: &[(&str, bool)] = &[
+        ("6 5. Natural! You win!\n", true),
+        ("6 5. The caster collects.\n", true),
+        ("6 5. Sorry Bill, you have crapped out. You lose!\n", false),
+        ("6 5. the faders take the pot\n", false),
+        ("6 5. Crébs! Décidé.\n", false),
+        ("6 5. Seven out.\n", false),
+        ("6 5. I pay the faders.\n", false),
+        ("6 5. Bill makes the point and WINS.\n", true),
+    ];
+    for (text, shooter_wins) in table {
+        let events = after_a_natural(text);
+        assert!(
+            events.contains(&PassVerdict {
+                shooter_wins: *shooter_wins
+            }),
+            "{text:?}: {events:?}"
+        );
+    }
+}
+
+#[test]
+fn the_betting_closes_in_full_words_only() {
+    let table: &[(&str, bool)] = &[
+        (
+            "The shooter's bet has been completely covered. NO MORE BETS!.\n",
+            true,
+        ),
+        ("covered. no more bets.\n", true),
+        ("Wager Fully Faded - No More Bets.\n", true),
+        ("I have the whole bet covered. Betting is closed.\n", true),
+        ("Matched in full. Bets are closed.\n", true),
+        ("ALL COVERED. NO MORE BETS.\n", true),
+        ("Only $60 of Bill's $100 bet is covered.\n", false),
+        ("COVERED: $60.00 OF $100.00.\n", false),
+        ("Faded: $60 / $100\n", false),
+        ("Let's roll.\n", false),
+    ];
+    for (text, covered) in table {
+        let parts = seated(vec![
+            Out("Bill shoots. Bet: "),
+            In("10"),
+            Out("Tony fades Bill. Amount: "),
+            In("10"),
+            Out(text),
+            Dice([6, 5]),
+            Out("Dice: 6 5\n"),
+        ]);
+        let events = events_of(&parts, false);
+        assert_eq!(events.contains(&Covered), *covered, "{text:?}: {events:?}");
+    }
+}
+
+#[test]
+fn the_game_ends_when_the_program_does_with_its_winner_and_pot() {
+    let table: &[(&str, Option<&str>, Option<i64>)] = &[
+        (
+            "Bill has $200 in the bank roll.\nTony has $0 in the bank roll.\n***** AND WE HAVE THE GAME WINNER! Congratulations, Bill!*****\nYou have won the total pot of $200!\n",
+            Some("Bill"),
+            Some(200),
+        ),
+        (
+            "banks Bill=200 Tony=0\nend winner=Bill pot=200\n",
+            Some("Bill"),
+            Some(200),
+        ),
+        (
+            "Bill $200, Tony $0\nGame over! Bill cleaned house and won the pot of 200 $.\n",
+            Some("Bill"),
+            Some(200),
+        ),
+        (
+            "Purses:\n  Bill -> $200\n  Tony -> $0\nBill, you take the whole pot: $200. Game over.\n",
+            Some("Bill"),
+            Some(200),
+        ),
+        (
+            "Bill $200 Tony $0\nLast stack standing: Bill ($200).\n",
+            Some("Bill"),
+            None,
+        ),
+        ("Bill $200 Tony $0\nBye.\n", None, None),
+    ];
+    for (text, winner, pot) in table {
+        let parts = seated(vec![
+            Out("Bill shoots. Bet: "),
+            In("100"),
+            Out("Tony fades Bill. Amount: "),
+            In("100"),
+            Dice([6, 5]),
+            Out(text),
+        ]);
+        let events = events_of(&parts, true);
+        assert!(
+            events.contains(&GameWinner {
+                name: winner.map(str::to_string)
+            }),
+            "{text:?}: {events:?}"
+        );
+        let pots: Vec<i64> = events
+            .iter()
+            .filter_map(|kind| match kind {
+                Pot { amount } => Some(*amount),
+                _ => None,
+            })
+            .collect();
+        if let Some(pot) = pot {
+            assert_eq!(pots, [*pot], "{text:?}: {events:?}");
+        }
+    }
+}
+
+#[test]
+fn rules_text_before_the_first_roll_is_no_event() {
+    let parts = seated(vec![
+        Out("RULES: 7 or 11 wins, 2, 3 or 12 loses. Bill wins $100 if Tony has $100.\nThe action is covered, NO MORE BETS. The winner takes the pot of $200.\n"),
+        Out("Bill shoots. Bet: "),
+        In("10"),
+        Out("Tony fades Bill. Amount: "),
+        In("10"),
+        Dice([6, 5]),
+    ]);
+    let events = events_of(&parts, false);
+    assert!(
+        events.iter().all(|kind| !matches!(
+            kind,
+            Bankroll { .. } | PassVerdict { .. } | Covered | GameWinner { .. } | Pot { .. }
+        )),
+        "{events:?}"
+    );
+    assert!(events.contains(&Roll {
+        dice: Some([6, 5]),
+        total: 11
+    }));
+}
