@@ -218,7 +218,7 @@ fn locate_throws(
                 end: value.end + segment.start,
                 ..value
             })
-            .filter(|value| may_be_a_throw(text, value))
+            .filter(|value| may_be_a_throw(text, value, words))
             .collect();
         let group = &draws[index..group_end];
         let face_at = |at: usize, face: u32| values[at].whole() == Some(i64::from(face));
@@ -282,10 +282,20 @@ fn line_end(text: &str, offset: usize) -> usize {
         .map_or(text.len(), |at| offset + at)
 }
 
-/// The last `count` folded words before `offset` on its line.
+/// The last `count` folded words before `offset` on its line; for a value
+/// alone on its line, the words of the line above (its label).
 fn words_before(text: &str, offset: usize, count: usize) -> Vec<String> {
     let start = line_start(text, offset);
-    let words = words_of(&text[start..offset]);
+    let mut words = words_of(&text[start..offset]);
+    let rest = &text[offset..line_end(text, offset)];
+    let alone = rest
+        .trim_start_matches(|c: char| c.is_ascii_digit())
+        .trim()
+        .is_empty();
+    if words.is_empty() && text[start..offset].trim().is_empty() && alone && start > 0 {
+        let above = line_start(text, start - 1);
+        words = words_of(&text[above..start - 1]);
+    }
     let skip = words.len().saturating_sub(count);
     words
         .into_iter()
@@ -294,9 +304,13 @@ fn words_before(text: &str, offset: usize, count: usize) -> Vec<String> {
         .collect()
 }
 
-/// The first `count` folded words after `offset` on its line.
+/// The first `count` folded words after `offset` on its line, before any
+/// other number.
 fn words_after(text: &str, offset: usize, count: usize) -> Vec<String> {
     let end = line_end(text, offset);
+    let end = text[offset..end]
+        .find(|c: char| c.is_ascii_digit())
+        .map_or(end, |at| offset + at);
     words_of(&text[offset..end])
         .into_iter()
         .take(count)
@@ -312,7 +326,7 @@ fn is_point_word(word: &str) -> bool {
     word.starts_with("point") || word == "pt" || word == "pts"
 }
 
-fn may_be_a_throw(text: &str, value: &ShownValue) -> bool {
+fn may_be_a_throw(text: &str, value: &ShownValue, words: &Lexicon<Concept>) -> bool {
     if value.money || value.decimal || value.whole().is_none_or(|whole| !(0..=99).contains(&whole))
     {
         return false;
@@ -334,17 +348,42 @@ fn may_be_a_throw(text: &str, value: &ShownValue) -> bool {
     }
     let before = words_before(text, value.start, 1);
     let last_before = before.last().map(String::as_str).unwrap_or("");
-    let glued_before = text[line_start(text, value.start)..value.start]
-        .trim_end()
-        .chars()
-        .last()
-        .is_some_and(|c| c.is_alphabetic() || c == ':');
+    let own_line = text[line_start(text, value.start)..value.start].trim_end();
+    let alone = words_of(&text[value.end..line_end(text, value.end)]).is_empty()
+        && !text[value.end..line_end(text, value.end)].contains(|c: char| c.is_ascii_digit());
+    let glued_before = (own_line.is_empty() && alone)
+        || own_line
+            .chars()
+            .last()
+            .is_some_and(|c| c.is_alphabetic() || c == ':');
+    // A line of totals (both sides named, no throw) or a value under a
+    // side's name (a column of totals) is not a throw.
+    let line = &text[line_start(text, value.start)..line_end(text, value.start)];
+    let concepts = words.concepts(line);
+    if concepts.contains(&Concept::Human)
+        && concepts.contains(&Concept::Computer)
+        && !concepts.contains(&Concept::ThrowWord)
+    {
+        return false;
+    }
+    if own_line.is_empty()
+        && alone
+        && before.len() == 1
+        && words
+            .concepts(&before[0])
+            .iter()
+            .any(|concept| side_of(*concept).is_some())
+        && words_of(line).is_empty()
+    {
+        return false;
+    }
     if glued_before
         && matches!(
             last_before,
             "round"
                 | "at"
                 | "total"
+                | "totals"
                 | "now"
                 | "bank"
                 | "banked"
@@ -355,6 +394,11 @@ fn may_be_a_throw(text: &str, value: &ShownValue) -> bool {
                 | "all"
                 | "score"
                 | "scores"
+                | "my"
+                | "your"
+                | "its"
+                | "keep"
+                | "keeps"
         )
     {
         return false;
@@ -637,13 +681,13 @@ fn totals(
             let (side, _, side_end) = sides[0];
             let first_value = values.iter().find(|value| value.1 >= side_end);
             if let Some(&(points, value_start, value_end)) = first_value {
+                // The verb right after the side: `You bank 8`, `y puts 8`.
                 let verb = found.iter().any(|&(concept, word_start, _)| {
                     concept == Concept::BankVerb
                         && word_start >= side_end
                         && word_start < value_start
-                }) || words_of(&line[side_end..value_start])
-                    .iter()
-                    .any(|word| word.folded.starts_with("put"));
+                        && words_of(&line[side_end..word_start]).is_empty()
+                });
                 if verb {
                     let total = values
                         .iter()
@@ -670,7 +714,13 @@ fn totals(
                 },
             });
         }
-        heading = (two_sides && values.is_empty() && !shows_throw).then(|| (start, sides, money));
+        let other_words = found
+            .iter()
+            .filter(|(concept, _, _)| side_of(*concept).is_none())
+            .count();
+        let plain_heading = words_of(line).len() <= 3 && other_words <= 1;
+        heading = (two_sides && values.is_empty() && !shows_throw && plain_heading)
+            .then(|| (start, sides, money));
         start = end + 1;
     }
     events
