@@ -137,7 +137,8 @@ fn an_instructor_can_override_a_jawbone_pattern() {
     .unwrap();
     let transcript = transcript.to_str().unwrap();
     let (_, json) = croupier_at_root(&["verify", "jawbone", transcript, "--format", "json"]);
-    assert_eq!(check_statuses(&json)["stakes"], "error");
+    // Nothing read is not judged: a skip with its reason, never a pass.
+    assert_eq!(check_statuses(&json)["stakes"], "skip");
     let overrides = folder.path().join("patterns.yaml");
     std::fs::write(
         &overrides,
@@ -165,4 +166,60 @@ fn a_buggy_jawbone_submission_is_told_which_rule_it_broke() {
     ]);
     assert_eq!(code, Some(1));
     assert_named_snapshot("checks-jawbone-no-stop-at-94-mid-round", &text);
+}
+
+/// The reworded programs the value reader does not yet judge clean, with why:
+/// listed so the test shows progress and fails when one becomes clean (then
+/// take it off) or when a clean one regresses.
+const REWORDED_NOT_YET_CLEAN: [&str; 3] = [
+    // A round heading's banked total "-- cpu (0)" is taken for a throw of 0.
+    "lowercase-terse.c",
+    // Values alone on lines under one-word labels: some totals still read as throws.
+    "prompt-arrows.c",
+    // "Computer, throw 1: 14": the throw counter can be taken for the throw.
+    "rules-twice.c",
+];
+
+/// Every correct program of fixtures/jawbone/reworded/ (its manifest) is
+/// clean, no fail and no error, on every default script in every game check
+/// (runs, prompts and exact-replay aside).
+#[test]
+fn the_reworded_jawbone_programs_are_clean_in_every_game_check() {
+    let manifest = repository_root().join("fixtures/jawbone/reworded/manifest.yaml");
+    let text = std::fs::read_to_string(&manifest).expect("the reworded manifest");
+    let programs: Vec<String> = text
+        .lines()
+        .filter_map(|line| line.trim().strip_prefix("- path:"))
+        .map(|path| path.trim().to_string())
+        .collect();
+    assert!(programs.len() >= 9, "{programs:?}");
+    let game_checks = jawbone_game_checks();
+    let mut unclean = Vec::new();
+    for program in &programs {
+        let path = format!("fixtures/jawbone/reworded/{program}");
+        let (_, json) = croupier_at_root(&["check", "jawbone", &path, "--format", "json"]);
+        let statuses = check_statuses(&json);
+        let bad: Vec<String> = game_checks
+            .iter()
+            .filter(|id| {
+                matches!(
+                    statuses.get(*id).map(String::as_str),
+                    Some("fail" | "error") | None
+                )
+            })
+            .cloned()
+            .collect();
+        if !bad.is_empty() {
+            unclean.push(program.clone());
+        }
+        assert_eq!(
+            bad.is_empty(),
+            !REWORDED_NOT_YET_CLEAN.contains(&program.as_str()),
+            "{program}: {bad:?}"
+        );
+    }
+    unclean.sort();
+    let mut expected = REWORDED_NOT_YET_CLEAN.map(String::from).to_vec();
+    expected.sort();
+    assert_eq!(unclean, expected);
 }
