@@ -93,7 +93,7 @@ mod tests {
                 CheckStatus::Fail,
                 Some(4),
             ),
-            (play.to_string(), true, CheckStatus::Error, None),
+            (play.to_string(), true, CheckStatus::Skip, None),
             (String::new(), false, CheckStatus::Skip, None),
         ];
         for (text, complete, status, line) in cases {
