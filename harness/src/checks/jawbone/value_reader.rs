@@ -170,12 +170,6 @@ pub fn read_by_values(text: &str, behaviour: &Behaviour) -> Option<Vec<JawboneEv
         .map_or(0, |first| first.output.end);
     events.extend(totals(text, first_prompt, &sightings, &words));
     events.sort_by_key(|event| event.offset);
-    if std::env::var_os("JAWBONE_DEBUG").is_some() {
-        for event in &events {
-            let line = text[..event.offset].matches('\n').count() + 1;
-            eprintln!("{line}: {:?}", event.kind);
-        }
-    }
     Some(events)
 }
 
@@ -230,13 +224,27 @@ fn locate_throws(
             // A value that is followed by what it scored is the throw, not a
             // heading or a total that happens to equal it; but never past
             // where the next throw shows.
+            // The next throw shows at its first announced sighting (else its
+            // first); when it has the same face, that sighting may be this
+            // throw's if the next throws still show after it.
+            let rest: Vec<u32> = group[number + 1..]
+                .iter()
+                .take(3)
+                .map(|draw| draw.face)
+                .collect();
             let limit = group.get(number + 1).map_or(values.len(), |next| {
-                (first + 1..values.len())
-                    .find(|&at| face_at(at, next.face))
-                    .unwrap_or(values.len())
+                let later = || (first + 1..values.len()).filter(|&at| face_at(at, next.face));
+                let announced = later()
+                    .find(|&at| announced_after(text, &values, at, words))
+                    .or_else(|| later().next());
+                announced.map_or(values.len(), |at| at + 1)
             });
             let chosen = (first..limit)
-                .find(|&at| face_at(at, draw.face) && announced_after(text, &values, at, words))
+                .find(|&at| {
+                    face_at(at, draw.face)
+                        && announced_after(text, &values, at, words)
+                        && shown_in_order(&values, at + 1, &rest)
+                })
                 .unwrap_or(first);
             cursor = chosen + 1;
             sightings.push(Sighting {
@@ -248,6 +256,20 @@ fn locate_throws(
         index = group_end;
     }
     sightings
+}
+
+/// Whether `faces` show, in order, among `values` from `from` on.
+fn shown_in_order(values: &[ShownValue], from: usize, faces: &[u32]) -> bool {
+    let mut at = from;
+    faces.iter().all(|&face| {
+        match (at..values.len()).find(|&index| values[index].whole() == Some(i64::from(face))) {
+            Some(found) => {
+                at = found + 1;
+                true
+            }
+            None => false,
+        }
+    })
 }
 
 /// Whether what follows the value `at` on its line, up to the next value,
@@ -263,7 +285,13 @@ fn announced_after(text: &str, values: &[ShownValue], at: usize, words: &Lexicon
             Concept::Erillaan | Concept::Pitka | Concept::Pida | Concept::Points
         )
     });
+    // Points marked by `+` (`61 +2`), which are no throw themselves.
+    let plus_points = between
+        .split('+')
+        .skip(1)
+        .any(|rest| rest.trim_start().starts_with(|c: char| c.is_ascii_digit()));
     named
+        || plus_points
         || next.is_some_and(|next| {
             sign_before(text, next.start) == Some('+')
                 || words_after(text, next.end, 1)
@@ -342,7 +370,10 @@ fn may_be_a_throw(text: &str, value: &ShownValue, words: &Lexicon<Concept>) -> b
         && (is_point_word(first_after)
             || first_after.starts_with("bank")
             || first_after.starts_with("markka")
-            || matches!(first_after, "in" | "this" | "to" | "more" | "mk" | "banked"))
+            || matches!(
+                first_after,
+                "in" | "this" | "to" | "more" | "mk" | "banked" | "round" | "rounds"
+            ))
     {
         return false;
     }
@@ -377,6 +408,11 @@ fn may_be_a_throw(text: &str, value: &ShownValue, words: &Lexicon<Concept>) -> b
     {
         return false;
     }
+    // A value alone on its line under a label that names a total, the
+    // round, the bank or points (`banked stays` / `0`) is that total.
+    if own_line.is_empty() && alone && label_names_a_total(text, value.start, words) {
+        return false;
+    }
     if glued_before
         && matches!(
             last_before,
@@ -404,6 +440,28 @@ fn may_be_a_throw(text: &str, value: &ShownValue, words: &Lexicon<Concept>) -> b
         return false;
     }
     true
+}
+
+/// Whether the line above the one at `offset` is a label of a total: a
+/// word of the round, the bank, a total, a score, points or money, and no
+/// throw word.
+fn label_names_a_total(text: &str, offset: usize, words: &Lexicon<Concept>) -> bool {
+    let start = line_start(text, offset);
+    if start == 0 {
+        return false;
+    }
+    let label = &text[line_start(text, start - 1)..start - 1];
+    let concepts = words.concepts(label);
+    if concepts.contains(&Concept::ThrowWord) {
+        return false;
+    }
+    concepts
+        .iter()
+        .any(|concept| matches!(concept, Concept::Round | Concept::Points | Concept::Money))
+        || words_of(label).iter().any(|word| {
+            let word = word.folded.as_str();
+            word.starts_with("bank") || word.starts_with("total") || word.starts_with("score")
+        })
 }
 
 /// Where what the program says about a throw ends: its line, and the
@@ -732,5 +790,158 @@ pub(super) fn answer_of(text: &str) -> Option<bool> {
         "y" | "yes" | "k" | "kylla" => Some(true),
         "n" | "no" | "e" | "ei" => Some(false),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::behaviour::{Draw, Exchange};
+
+    const SEED: &str = "Seed: 1\n";
+
+    /// `body` shown after a seed prompt answered `1`, with `faces` drawn
+    /// after that one input: the throws read, as (line of the body from 1,
+    /// thrower, face, position, round points).
+    fn throws_of(
+        body: &str,
+        faces: &[u32],
+    ) -> Vec<(usize, Side, u32, Option<Position>, Option<u32>)> {
+        let text = format!("{SEED}{body}");
+        let behaviour = Behaviour {
+            exchanges: vec![Exchange {
+                output: 0..SEED.len() - 2,
+                line: 1,
+                answer: "1".to_string(),
+                draws_before: 0,
+            }],
+            draws: Some(
+                faces
+                    .iter()
+                    .map(|&face| Draw {
+                        face,
+                        rigged: false,
+                        value: i64::from(face),
+                        after_inputs: 1,
+                    })
+                    .collect(),
+            ),
+        };
+        read_by_values(&text, &behaviour)
+            .expect("draws are known")
+            .into_iter()
+            .filter_map(|event| match event.kind {
+                JawboneEventKind::Throw(report) => Some((
+                    text[..event.offset].matches('\n').count(),
+                    report.thrower,
+                    report.value?,
+                    report.announced,
+                    report.round_points,
+                )),
+                _ => None,
+            })
+            .collect()
+    }
+
+    use Position::{ErillaanPystyyn as Erillaan, PidaJaAnna as Pida, PitkaRivi as Pitka};
+    use Side::{Computer, Human};
+
+    #[test]
+    fn a_heading_with_the_banked_total_is_not_the_throw_of_that_value() {
+        let cases: &[(&str, &[u32], &[(usize, Side, u32, Option<Position>, Option<u32>)])] = &[
+            (
+                "-- cpu (0)\ncpu 0 erillaan pystyyn, -0\n",
+                &[0],
+                &[(2, Computer, 0, Some(Erillaan), None)],
+            ),
+            (
+                "== HOUSE [56] ==\nHOUSE 56 +2 =2\nHOUSE 56 +2 =4\n",
+                &[56, 56],
+                &[
+                    (2, Computer, 56, Some(Position::Scoring(2)), Some(2)),
+                    (3, Computer, 56, Some(Position::Scoring(2)), Some(4)),
+                ],
+            ),
+            (
+                "Dealer (banked 20)\nDealer 20 Pitka Rivi\n",
+                &[20],
+                &[(2, Computer, 20, Some(Pitka), None)],
+            ),
+            (
+                "you 3 erillaan pystyyn\nyou 0 : cpu 0\n-- cpu (0)\ncpu 0 erillaan pystyyn\n-- you (0)\nyou 0 erillaan pystyyn\n",
+                &[3, 0, 0],
+                &[
+                    (1, Human, 3, Some(Erillaan), None),
+                    (4, Computer, 0, Some(Erillaan), None),
+                    (6, Human, 0, Some(Erillaan), None),
+                ],
+            ),
+        ];
+        for (body, faces, expected) in cases {
+            assert_eq!(&throws_of(body, faces), expected, "{body}");
+        }
+    }
+
+    #[test]
+    fn round_points_and_counters_are_not_throws() {
+        let cases: &[(&str, &[u32], &[(usize, Side, u32, Option<Position>, Option<u32>)])] = &[
+            (
+                "Computer, throw 1: 14 is Erillaan Pystyyn, the 0 round points are lost.\nPlayer, throw 1: 0 is Erillaan Pystyyn.\n",
+                &[14, 0],
+                &[
+                    (1, Computer, 14, Some(Erillaan), None),
+                    (2, Human, 0, Some(Erillaan), None),
+                ],
+            ),
+            (
+                "Machine roll #3: 3 - Erillään Pystyyn, 5 round points gone\nHuman roll #1: 5 - Erillään Pystyyn\n",
+                &[3, 5],
+                &[
+                    (1, Computer, 3, Some(Erillaan), None),
+                    (2, Human, 5, Some(Erillaan), None),
+                ],
+            ),
+            (
+                "I threw 99, Pidä ja anna, 11 more: 13 this round.\n",
+                &[99],
+                &[(1, Computer, 99, Some(Pida), Some(13))],
+            ),
+        ];
+        for (body, faces, expected) in cases {
+            assert_eq!(&throws_of(body, faces), expected, "{body}");
+        }
+    }
+
+    #[test]
+    fn a_value_alone_under_a_label_of_a_total_is_that_total() {
+        let cases: &[(&str, &[u32], &[(usize, Side, u32, Option<Position>, Option<u32>)])] = &[
+            (
+                "P1 throws\n14\nErillaan Pystyyn, round lost\nbanked stays\n0\n\nDealer throws\n0\nErillaan Pystyyn\n",
+                &[14, 0],
+                &[
+                    (2, Human, 14, Some(Erillaan), None),
+                    (8, Computer, 0, Some(Erillaan), None),
+                ],
+            ),
+            (
+                "PLAYER ROLLS\n61\n+2\nROUND TOTAL\n2\nHOUSE ROLLS\n61\n+2\n",
+                &[61, 61],
+                &[
+                    (2, Human, 61, Some(Position::Scoring(2)), Some(2)),
+                    (7, Computer, 61, Some(Position::Scoring(2)), None),
+                ],
+            ),
+            (
+                "Your throw\n90\n7 points\nScore so far\n90\nMy throw\n5\n",
+                &[90, 5],
+                &[
+                    (2, Human, 90, Some(Position::Scoring(7)), None),
+                    (7, Computer, 5, None, None),
+                ],
+            ),
+        ];
+        for (body, faces, expected) in cases {
+            assert_eq!(&throws_of(body, faces), expected, "{body}");
+        }
     }
 }
