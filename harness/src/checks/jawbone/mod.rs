@@ -11,19 +11,20 @@ mod round_decisions;
 mod seed_prompt_check;
 mod stakes_ledger;
 mod throw_table_check;
+mod value_reader;
 
 pub use jawbone_events::{
     read_jawbone_events, JawboneEvent, JawboneEventKind, ThrowReport, EVENT_PATTERNS,
 };
 
-use super::{CheckOutcome, JudgeInput};
+use super::{CheckOutcome, JudgeInput, Patterns};
 use game_replay::GameReplay;
 use seed_prompt_check::check_seed_prompt;
 use throw_table_check::check_throw_table;
 
 /// Every jawbone game check on one transcript, in `game_checks` order.
 pub fn judge_jawbone(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
-    let events = read_jawbone_events(input.view.text(), input.patterns);
+    let events = events_of(input);
     let mut outcomes = vec![
         check_seed_prompt(&input.view, &events, input.complete),
         check_throw_table(&input.view, &events, input.complete),
@@ -39,14 +40,45 @@ pub fn judge_jawbone(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
     outcomes
 }
 
-/// The outcome of a check when the transcript shows no throw at all.
+/// The game events of a run: read by values from its draws and dialogue,
+/// unless an instructor gave patterns of their own (`--patterns`) or the
+/// draws are unknown (a saved transcript, a static binary): then by the
+/// patterns of `assignment.yaml`.
+fn events_of(input: &JudgeInput<'_>) -> Vec<JawboneEvent> {
+    let text = input.view.text();
+    if !patterns_overridden(input.patterns) {
+        if let Some(events) = value_reader::read_by_values(text, input.behaviour) {
+            return events;
+        }
+    }
+    read_jawbone_events(text, input.patterns)
+}
+
+/// Whether `patterns` differ from the built-in ones for the jawbone.
+fn patterns_overridden(patterns: &Patterns) -> bool {
+    static BUILTIN: std::sync::OnceLock<Option<Patterns>> = std::sync::OnceLock::new();
+    let builtin = BUILTIN.get_or_init(|| {
+        crate::assignment::Assignment::builtin("jawbone")
+            .ok()
+            .map(|assignment| assignment.patterns)
+    });
+    let Some(builtin) = builtin else {
+        return true;
+    };
+    EVENT_PATTERNS.iter().any(|name| {
+        patterns.get(name).map(|regex| regex.as_str())
+            != builtin.get(name).map(|regex| regex.as_str())
+    })
+}
+
+/// The outcome of a check when no throw was read: nothing to judge.
 fn without_throws(id: &'static str, complete: bool) -> CheckOutcome {
     if complete {
-        CheckOutcome::error(
+        CheckOutcome::skip(
             id,
-            "no throw lines like 'You threw 57: 2 points (round: 2)' found",
+            "no throw (a number from 0 to 99) was found in the output: nothing to judge",
         )
-        .help("print each throw with who threw, the number (0-99) and what it scored")
+        .help("show each throw's number (0-99) and what it scored")
     } else {
         CheckOutcome::skip(id, "the run ended before the first throw")
     }
@@ -125,11 +157,11 @@ Score: you 1, computer 18.
     }
 
     #[test]
-    fn no_throws_is_an_error_not_a_failure() {
+    fn no_throws_is_a_skip_not_a_failure() {
         for (id, status, _) in judged("Please enter a random number seed: 42\nGoodbye\n") {
             let expected = match id.as_str() {
                 "seed-prompt" => CheckStatus::Pass,
-                _ => CheckStatus::Error,
+                _ => CheckStatus::Skip,
             };
             assert_eq!(status, expected, "{id}");
         }

@@ -1,0 +1,947 @@
+//! Reading a Porojen Leuka transcript by values, whatever its wording
+//! ("Judging behaviour, not wording", DESIGN.md): the throws are the draws
+//! the program made (found where it shows them, between the same two
+//! inputs), the questions are the inputs it asked for (their meaning from the
+//! words on the prompt line, else from what came before them), and what it
+//! showed around them is read as values beside a small lexicon per concept:
+//! who threw, the position or the points, the round's points, banked totals,
+//! scores and stakes. The events are the same the pattern reader gives, so
+//! the judges keep their rule logic.
+
+use reference::jawbone::{position, Position, Side};
+
+use super::jawbone_events::{JawboneEvent, JawboneEventKind, ThrowReport};
+use crate::behaviour::Behaviour;
+use crate::reading::{fold, read_values, segment_of_draws, words_of, Lexicon, ShownValue};
+
+/// The concepts the reader looks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Concept {
+    Human,
+    Computer,
+    Erillaan,
+    Pitka,
+    Pida,
+    Points,
+    Round,
+    Money,
+    BankVerb,
+    Seed,
+    First,
+    ThrowWord,
+    Play,
+    Won,
+    NameAsked,
+}
+
+fn lexicon(name: Option<&str>) -> Lexicon<Concept> {
+    let name_words: Vec<String> = name
+        .map(words_of)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|word| word.folded)
+        .collect();
+    let mut human: Vec<&str> = vec![
+        "you", "your", "yours", "you're", "player*", "human*", "p", "user", "yourself",
+    ];
+    human.extend(name_words.iter().map(String::as_str));
+    Lexicon::new(&[
+        (Concept::Human, &human[..]),
+        (
+            Concept::Computer,
+            &[
+                "computer*",
+                "cpu*",
+                "machine*",
+                "house",
+                "house's",
+                "dealer*",
+                "bot",
+                "ai",
+                "i",
+                "me",
+                "my",
+                "mine",
+                "i'm",
+                "i've",
+                "opponent*",
+            ][..],
+        ),
+        (
+            Concept::Erillaan,
+            &[
+                "erillaan pystyyn",
+                "erillaan pikki",
+                "erilln pystyyn",
+                "erilln pikki",
+                "erillaan",
+            ][..],
+        ),
+        (Concept::Pitka, &["pitka rivi", "pitk rivi"][..]),
+        (Concept::Pida, &["pida ja anna", "pid ja anna"][..]),
+        (Concept::Points, &["point*", "pt", "pts", "worth"][..]),
+        (Concept::Round, &["round*", "this round", "round at"][..]),
+        (
+            Concept::Money,
+            &[
+                "markka*",
+                "mk",
+                "fim",
+                "stake*",
+                "funds",
+                "purse*",
+                "bankroll*",
+                "money",
+                "wallet",
+            ][..],
+        ),
+        (
+            Concept::BankVerb,
+            &[
+                "bank", "banks", "banked", "keep*", "put*", "add*", "store*", "save*", "stash*",
+            ][..],
+        ),
+        (Concept::Seed, &["seed*"][..]),
+        (Concept::First, &["first", "start*", "begin*", "lead"][..]),
+        (
+            Concept::ThrowWord,
+            &[
+                "throw*",
+                "threw",
+                "roll*",
+                "toss*",
+                "continue",
+                "keep throwing",
+                "jawbone",
+            ][..],
+        ),
+        // Not `play*`: that would take `player` from the human.
+        (
+            Concept::Play,
+            &[
+                "play", "plays", "playing", "game", "games", "ready", "match",
+            ][..],
+        ),
+        (
+            Concept::Won,
+            &["win*", "won", "beat*", "pot", "victor*", "champion*"][..],
+        ),
+        (Concept::NameAsked, &["name", "call"][..]),
+    ])
+}
+
+/// Where a throw shows and what the program said about it.
+#[derive(Debug, Clone, Copy)]
+struct Sighting {
+    start: usize,
+    end: usize,
+    value: u32,
+}
+
+/// The events of `text`, read from the program's draws and dialogue; `None`
+/// when its draws are unknown (then only the patterns can read it).
+pub fn read_by_values(text: &str, behaviour: &Behaviour) -> Option<Vec<JawboneEvent>> {
+    let draws = behaviour.draws.as_ref()?;
+    let name = typed_name(text, behaviour);
+    let words = lexicon(name.as_deref());
+    let sightings = locate_throws(text, behaviour, draws, &words);
+    let mut events = Vec::new();
+    let mut last_thrower = None;
+    let mut reports: Vec<(usize, ThrowReport, usize)> = Vec::new();
+    for (index, sighting) in sightings.iter().enumerate() {
+        let window_end = sightings
+            .get(index + 1)
+            .map_or(text.len(), |next| next.start)
+            .min(window_limit(text, sighting.end, &words));
+        let thrower = thrower_of(text, sighting.start, &words).or(last_thrower);
+        let Some(thrower) = thrower else { continue };
+        last_thrower = Some(thrower);
+        let report = throw_report(text, sighting, window_end, thrower, &words);
+        reports.push((sighting.start, report, window_end));
+        events.push(JawboneEvent {
+            offset: sighting.start,
+            kind: JawboneEventKind::Throw(report),
+        });
+    }
+    events.extend(prompts(text, behaviour, &reports, &words));
+    let first_prompt = behaviour
+        .exchanges
+        .first()
+        .map_or(0, |first| first.output.end);
+    events.extend(totals(text, first_prompt, &sightings, &words));
+    events.sort_by_key(|event| event.offset);
+    Some(events)
+}
+
+/// The answer to a question for a name (its words, or an answer that is
+/// neither a number nor yes/no): the human's name from then on.
+fn typed_name(text: &str, behaviour: &Behaviour) -> Option<String> {
+    let words = lexicon(None);
+    behaviour.exchanges.iter().skip(1).find_map(|exchange| {
+        let answer = exchange.answer.trim();
+        let end = exchange.output.end.min(text.len());
+        let asked = words.names(&text[line_start(text, end)..end], Concept::NameAsked);
+        let plain = answer_of(answer).is_none() && answer.parse::<i64>().is_err();
+        ((asked || plain) && !answer.is_empty()).then(|| answer.to_string())
+    })
+}
+
+/// Each draw found, in order, among the values of the output written
+/// between the same two inputs, leaving out values that say something else
+/// (`+2`, `=9`, `round 4`, `total 31`, `7 points`, money).
+fn locate_throws(
+    text: &str,
+    behaviour: &Behaviour,
+    draws: &[crate::behaviour::Draw],
+    words: &Lexicon<Concept>,
+) -> Vec<Sighting> {
+    let mut sightings = Vec::new();
+    let mut index = 0;
+    while index < draws.len() {
+        let inputs = draws[index].after_inputs;
+        let group_end = draws[index..]
+            .iter()
+            .position(|draw| draw.after_inputs != inputs)
+            .map_or(draws.len(), |length| index + length);
+        let segment = segment_of_draws(text, behaviour, inputs);
+        let segment = segment.start.min(text.len())..segment.end.min(text.len());
+        let values: Vec<ShownValue> = read_values(&text[segment.clone()], &|_| None)
+            .into_iter()
+            .map(|value| ShownValue {
+                start: value.start + segment.start,
+                end: value.end + segment.start,
+                ..value
+            })
+            .filter(|value| may_be_a_throw(text, value, words))
+            .collect();
+        let group = &draws[index..group_end];
+        let face_at = |at: usize, face: u32| values[at].whole() == Some(i64::from(face));
+        let mut cursor = 0;
+        for (number, draw) in group.iter().enumerate() {
+            let Some(first) = (cursor..values.len()).find(|&at| face_at(at, draw.face)) else {
+                continue;
+            };
+            // A value that is followed by what it scored is the throw, not a
+            // heading or a total that happens to equal it; but never past
+            // where the next throw shows.
+            // The next throw shows at its first announced sighting (else its
+            // first); when it has the same face, that sighting may be this
+            // throw's if the next throws still show after it.
+            let rest: Vec<u32> = group[number + 1..]
+                .iter()
+                .take(3)
+                .map(|draw| draw.face)
+                .collect();
+            let limit = group.get(number + 1).map_or(values.len(), |next| {
+                let later = || (first + 1..values.len()).filter(|&at| face_at(at, next.face));
+                let announced = later()
+                    .find(|&at| announced_after(text, &values, at, words))
+                    .or_else(|| later().next());
+                announced.map_or(values.len(), |at| at + 1)
+            });
+            let chosen = (first..limit)
+                .find(|&at| {
+                    face_at(at, draw.face)
+                        && announced_after(text, &values, at, words)
+                        && shown_in_order(&values, at + 1, &rest)
+                })
+                .unwrap_or(first);
+            cursor = chosen + 1;
+            sightings.push(Sighting {
+                start: values[chosen].start,
+                end: values[chosen].end,
+                value: draw.face,
+            });
+        }
+        index = group_end;
+    }
+    sightings
+}
+
+/// Whether `faces` show, in order, among `values` from `from` on.
+fn shown_in_order(values: &[ShownValue], from: usize, faces: &[u32]) -> bool {
+    let mut at = from;
+    faces.iter().all(|&face| {
+        match (at..values.len()).find(|&index| values[index].whole() == Some(i64::from(face))) {
+            Some(found) => {
+                at = found + 1;
+                true
+            }
+            None => false,
+        }
+    })
+}
+
+/// Whether what follows the value `at` on its line, up to the next value,
+/// names a position, or the next value is marked as points (`+2`, `2 pts`).
+fn announced_after(text: &str, values: &[ShownValue], at: usize, words: &Lexicon<Concept>) -> bool {
+    let end = values[at].end;
+    let stop = line_end(text, end);
+    let next = values.get(at + 1).filter(|next| next.start < stop);
+    let between = &text[end..next.map_or(stop, |next| next.start)];
+    let named = words.find(between).iter().any(|(concept, _, _)| {
+        matches!(
+            concept,
+            Concept::Erillaan | Concept::Pitka | Concept::Pida | Concept::Points
+        )
+    });
+    // Points marked by `+` (`61 +2`), which are no throw themselves.
+    let plus_points = between
+        .split('+')
+        .skip(1)
+        .any(|rest| rest.trim_start().starts_with(|c: char| c.is_ascii_digit()));
+    named
+        || plus_points
+        || next.is_some_and(|next| {
+            sign_before(text, next.start) == Some('+')
+                || words_after(text, next.end, 1)
+                    .first()
+                    .is_some_and(|word| is_point_word(word))
+        })
+}
+
+fn line_start(text: &str, offset: usize) -> usize {
+    text[..offset].rfind('\n').map_or(0, |at| at + 1)
+}
+
+fn line_end(text: &str, offset: usize) -> usize {
+    text[offset..]
+        .find('\n')
+        .map_or(text.len(), |at| offset + at)
+}
+
+/// The last `count` folded words before `offset` on its line; for a value
+/// alone on its line, the words of the line above (its label).
+fn words_before(text: &str, offset: usize, count: usize) -> Vec<String> {
+    let start = line_start(text, offset);
+    let mut words = words_of(&text[start..offset]);
+    let rest = &text[offset..line_end(text, offset)];
+    let alone = rest
+        .trim_start_matches(|c: char| c.is_ascii_digit())
+        .trim()
+        .is_empty();
+    if words.is_empty() && text[start..offset].trim().is_empty() && alone && start > 0 {
+        let above = line_start(text, start - 1);
+        words = words_of(&text[above..start - 1]);
+    }
+    let skip = words.len().saturating_sub(count);
+    words
+        .into_iter()
+        .skip(skip)
+        .map(|word| word.folded)
+        .collect()
+}
+
+/// The first `count` folded words after `offset` on its line, before any
+/// other number.
+fn words_after(text: &str, offset: usize, count: usize) -> Vec<String> {
+    let end = line_end(text, offset);
+    let end = text[offset..end]
+        .find(|c: char| c.is_ascii_digit())
+        .map_or(end, |at| offset + at);
+    words_of(&text[offset..end])
+        .into_iter()
+        .take(count)
+        .map(|word| word.folded)
+        .collect()
+}
+
+fn sign_before(text: &str, offset: usize) -> Option<char> {
+    text[..offset].trim_end_matches([' ', '\t']).chars().last()
+}
+
+fn is_point_word(word: &str) -> bool {
+    word.starts_with("point") || word == "pt" || word == "pts"
+}
+
+fn may_be_a_throw(text: &str, value: &ShownValue, words: &Lexicon<Concept>) -> bool {
+    if value.money || value.decimal || value.whole().is_none_or(|whole| !(0..=99).contains(&whole))
+    {
+        return false;
+    }
+    if matches!(sign_before(text, value.start), Some('+' | '=')) {
+        return false;
+    }
+    let after = words_after(text, value.end, 2);
+    let first_after = after.first().map(String::as_str).unwrap_or("");
+    let after_text = text[value.end..line_end(text, value.end)].trim_start();
+    let next_is_word = after_text.chars().next().is_some_and(|c| c.is_alphabetic());
+    if next_is_word
+        && (is_point_word(first_after)
+            || first_after.starts_with("bank")
+            || first_after.starts_with("markka")
+            || matches!(
+                first_after,
+                "in" | "this" | "to" | "more" | "mk" | "banked" | "round" | "rounds"
+            ))
+    {
+        return false;
+    }
+    let before = words_before(text, value.start, 1);
+    let last_before = before.last().map(String::as_str).unwrap_or("");
+    let own_line = text[line_start(text, value.start)..value.start].trim_end();
+    let alone = words_of(&text[value.end..line_end(text, value.end)]).is_empty()
+        && !text[value.end..line_end(text, value.end)].contains(|c: char| c.is_ascii_digit());
+    let glued_before = (own_line.is_empty() && alone)
+        || own_line
+            .chars()
+            .last()
+            .is_some_and(|c| c.is_alphabetic() || c == ':');
+    // A line of totals (both sides named, no throw) or a value under a
+    // side's name (a column of totals) is not a throw.
+    let line = &text[line_start(text, value.start)..line_end(text, value.start)];
+    let concepts = words.concepts(line);
+    if concepts.contains(&Concept::Human)
+        && concepts.contains(&Concept::Computer)
+        && !concepts.contains(&Concept::ThrowWord)
+    {
+        return false;
+    }
+    if own_line.is_empty()
+        && alone
+        && before.len() == 1
+        && words
+            .concepts(&before[0])
+            .iter()
+            .any(|concept| side_of(*concept).is_some())
+        && words_of(line).is_empty()
+    {
+        return false;
+    }
+    // A value alone on its line under a label that names a total, the
+    // round, the bank or points (`banked stays` / `0`) is that total.
+    if own_line.is_empty() && alone && label_names_a_total(text, value.start, words) {
+        return false;
+    }
+    if glued_before
+        && matches!(
+            last_before,
+            "round"
+                | "at"
+                | "total"
+                | "totals"
+                | "now"
+                | "bank"
+                | "banked"
+                | "have"
+                | "has"
+                | "worth"
+                | "makes"
+                | "all"
+                | "score"
+                | "scores"
+                | "my"
+                | "your"
+                | "its"
+                | "keep"
+                | "keeps"
+        )
+    {
+        return false;
+    }
+    true
+}
+
+/// Whether the line above the one at `offset` is a label of a total: a
+/// word of the round, the bank, a total, a score, points or money, and no
+/// throw word.
+fn label_names_a_total(text: &str, offset: usize, words: &Lexicon<Concept>) -> bool {
+    let start = line_start(text, offset);
+    if start == 0 {
+        return false;
+    }
+    let label = &text[line_start(text, start - 1)..start - 1];
+    let concepts = words.concepts(label);
+    if concepts.contains(&Concept::ThrowWord) {
+        return false;
+    }
+    concepts
+        .iter()
+        .any(|concept| matches!(concept, Concept::Round | Concept::Points | Concept::Money))
+        || words_of(label).iter().any(|word| {
+            let word = word.folded.as_str();
+            word.starts_with("bank") || word.starts_with("total") || word.starts_with("score")
+        })
+}
+
+/// Where what the program says about a throw ends: its line, and the
+/// lines under it that name no side (a value a line), four at most.
+fn window_limit(text: &str, from: usize, words: &Lexicon<Concept>) -> usize {
+    let mut end = line_end(text, from);
+    for _ in 0..3 {
+        if end >= text.len() {
+            return text.len();
+        }
+        let next_end = line_end(text, end + 1);
+        let names_side = words
+            .find(&text[end + 1..next_end])
+            .iter()
+            .any(|(concept, _, _)| side_of(*concept).is_some());
+        if names_side {
+            break;
+        }
+        end = next_end;
+    }
+    end
+}
+
+/// Who threw: the side named last before the throw on its line, else on
+/// the lines before it (a heading over a column of throws), six at most.
+fn thrower_of(text: &str, at: usize, words: &Lexicon<Concept>) -> Option<Side> {
+    let mut end = at;
+    for _ in 0..7 {
+        let start = line_start(text, end);
+        let side = words
+            .find(&text[start..end])
+            .into_iter()
+            .filter_map(|(concept, _, _)| side_of(concept))
+            .last();
+        if side.is_some() {
+            return side;
+        }
+        if start == 0 {
+            return None;
+        }
+        end = start - 1;
+    }
+    None
+}
+
+fn side_of(concept: Concept) -> Option<Side> {
+    match concept {
+        Concept::Human => Some(Side::Human),
+        Concept::Computer => Some(Side::Computer),
+        _ => None,
+    }
+}
+
+/// A throw's position (named, or its points) and the round's points.
+fn throw_report(
+    text: &str,
+    sighting: &Sighting,
+    window_end: usize,
+    thrower: Side,
+    words: &Lexicon<Concept>,
+) -> ThrowReport {
+    let window = &text[sighting.end..window_end.max(sighting.end)];
+    let named = words
+        .find(window)
+        .into_iter()
+        .find_map(|(concept, _, _)| match concept {
+            Concept::Erillaan => Some(Position::ErillaanPystyyn),
+            Concept::Pitka => Some(Position::PitkaRivi),
+            Concept::Pida => Some(Position::PidaJaAnna),
+            _ => None,
+        });
+    let mut points = None;
+    let mut round_points = None;
+    for value in read_values(window, &|_| None) {
+        let Some(whole) = value.whole().and_then(|whole| u32::try_from(whole).ok()) else {
+            continue;
+        };
+        let (start, end) = (value.start + sighting.end, value.end + sighting.end);
+        let before = words_before(text, start, 2);
+        let after = words_after(text, end, 2);
+        let sign = sign_before(text, start);
+        let says_round = sign == Some('=')
+            || before.iter().any(|word| word.starts_with("round"))
+            || (after.first().is_some_and(|word| word == "this")
+                && after.get(1).is_some_and(|word| word.starts_with("round")));
+        let says_points = sign == Some('+')
+            || after.first().is_some_and(|word| is_point_word(word))
+            || before.last().is_some_and(|word| word == "worth");
+        if says_round && round_points.is_none() {
+            round_points = Some(whole);
+        } else if says_points && points.is_none() && !says_round {
+            points = Some(whole);
+        }
+    }
+    let announced = named.or(match points {
+        Some(11) => Some(Position::PidaJaAnna),
+        Some(points) => Some(Position::Scoring(points)),
+        None => None,
+    });
+    let round_points = match announced.or_else(|| position(sighting.value).ok()) {
+        Some(Position::ErillaanPystyyn) => None,
+        _ => round_points,
+    };
+    ThrowReport {
+        thrower,
+        value: Some(sighting.value),
+        announced,
+        round_points,
+    }
+}
+
+/// What each input request asked: the words on its line and the one
+/// before, else what came before it (after a scoring throw of yours: throw
+/// again; after a game: play again; after the question to play: who first).
+fn prompts(
+    text: &str,
+    behaviour: &Behaviour,
+    reports: &[(usize, ThrowReport, usize)],
+    words: &Lexicon<Concept>,
+) -> Vec<JawboneEvent> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Asked {
+        Seed,
+        Name,
+        Play,
+        First,
+        Again,
+    }
+    let mut events = Vec::new();
+    let mut previous: Option<Asked> = None;
+    for (index, exchange) in behaviour.exchanges.iter().enumerate() {
+        let end = exchange.output.end.min(text.len());
+        let line = line_start(text, end);
+        let own_line = words.concepts(&text[line..end]);
+        let answer = answer_of(exchange.answer.trim());
+        let drew = index > 0 && exchange.draws_before > behaviour.exchanges[index - 1].draws_before;
+        let asked = if index == 0 || own_line.contains(&Concept::Seed) {
+            Asked::Seed
+        } else if own_line.contains(&Concept::NameAsked)
+            || (answer.is_none() && exchange.answer.trim().parse::<i64>().is_err())
+        {
+            Asked::Name
+        } else if own_line.contains(&Concept::First) {
+            Asked::First
+        } else if own_line.contains(&Concept::ThrowWord) {
+            Asked::Again
+        } else if own_line.contains(&Concept::Play) {
+            Asked::Play
+        } else if drew {
+            let last = reports.iter().rev().find(|(at, _, _)| *at < end);
+            let game_over = last.is_some_and(|(at, _, _)| {
+                let after = &text[line_end(text, *at).min(end)..end];
+                let concepts = words.concepts(after);
+                concepts.contains(&Concept::Won) || concepts.contains(&Concept::Money)
+            });
+            match last {
+                Some((_, report, _))
+                    if report.thrower == Side::Human
+                        && matches!(report.landed(), Some(Position::Scoring(_)))
+                        && !game_over =>
+                {
+                    Asked::Again
+                }
+                _ => Asked::Play,
+            }
+        } else {
+            match previous {
+                Some(Asked::Play) => Asked::First,
+                Some(Asked::Seed | Asked::Name) | None => Asked::Play,
+                Some(same) => same,
+            }
+        };
+        previous = Some(asked);
+        let kind = match asked {
+            Asked::Seed => JawboneEventKind::SeedPrompt {
+                typed: Some(exchange.answer.trim().to_string()),
+            },
+            Asked::Name => continue,
+            Asked::Play => JawboneEventKind::PlayPrompt { answer },
+            Asked::First => JawboneEventKind::ThrowFirstPrompt { answer },
+            Asked::Again => JawboneEventKind::ThrowAgainPrompt { answer },
+        };
+        events.push(JawboneEvent { offset: line, kind });
+    }
+    events
+}
+
+/// A value and the side it belongs to, on a line of totals.
+fn pair_sides(
+    sides: &[(Side, usize, usize)],
+    values: &[(u32, usize, usize)],
+    text: &str,
+) -> Option<(u32, u32)> {
+    // One word at most between a side and its value: `you 5`, `you FIM 5`,
+    // `Human 39 - 12 Computer`.
+    let near = |gap: &str| words_of(gap).len() <= 1;
+    let mut claimed = vec![false; values.len()];
+    let mut human = None;
+    let mut computer = None;
+    for (index, &(side, start, end)) in sides.iter().enumerate() {
+        let next_side = sides.get(index + 1).map_or(usize::MAX, |next| next.1);
+        let after = values.iter().enumerate().find(|(at, value)| {
+            !claimed[*at] && value.1 >= end && value.1 < next_side && near(&text[end..value.1])
+        });
+        let found = after.or_else(|| {
+            values.iter().enumerate().rev().find(|(at, value)| {
+                !claimed[*at] && value.2 <= start && near(&text[value.2..start])
+            })
+        });
+        let (at, value) = found?;
+        claimed[at] = true;
+        match side {
+            Side::Human => human = Some(value.0),
+            Side::Computer => computer = Some(value.0),
+        }
+    }
+    Some((human?, computer?))
+}
+
+/// Banked totals, scores and stakes: lines (or a heading line and the line
+/// under it) that name the sides beside their values, and "bank" lines of
+/// one side. Lines that show a throw are the throw's.
+fn totals(
+    text: &str,
+    from: usize,
+    sightings: &[Sighting],
+    words: &Lexicon<Concept>,
+) -> Vec<JawboneEvent> {
+    let mut events = Vec::new();
+    let mut start = line_start(text, from.min(text.len()));
+    let mut heading: Option<(usize, Vec<(Side, usize, usize)>, bool)> = None;
+    while start < text.len() {
+        let end = line_end(text, start);
+        let line = &text[start..end];
+        let shows_throw = sightings
+            .iter()
+            .any(|sighting| sighting.start >= start && sighting.start < end);
+        let found = words.find(line);
+        let concepts: Vec<Concept> = found.iter().map(|(concept, _, _)| *concept).collect();
+        // Sides in order, a run of one side's words counted once.
+        let mut sides: Vec<(Side, usize, usize)> = Vec::new();
+        for &(concept, word_start, word_end) in &found {
+            if let Some(side) = side_of(concept) {
+                match sides.last_mut() {
+                    Some(last) if last.0 == side => last.2 = word_end,
+                    _ => sides.push((side, word_start, word_end)),
+                }
+            }
+        }
+        let values: Vec<(u32, usize, usize)> = read_values(line, &|_| None)
+            .into_iter()
+            .filter_map(|value| {
+                let whole = u32::try_from(value.whole()?).ok()?;
+                Some((whole, value.start, value.end))
+            })
+            .collect();
+        let money = concepts.contains(&Concept::Money);
+        let two_sides = sides.len() == 2 && sides[0].0 != sides[1].0;
+        let mut kind = None;
+        if !shows_throw && two_sides && !values.is_empty() {
+            kind = pair_sides(&sides, &values, line).map(|pair| (pair, money));
+        } else if let (Some((_, head, head_money)), true, true) =
+            (&heading, sides.is_empty(), values.len() == 2)
+        {
+            if !shows_throw {
+                let (first, second) = (head[0].0, values[0].0);
+                let other = values[1].0;
+                let pair = match first {
+                    Side::Human => (second, other),
+                    Side::Computer => (other, second),
+                };
+                kind = Some((pair, money || *head_money));
+            }
+        } else if !shows_throw && sides.len() == 1 && !values.is_empty() && !money {
+            let (side, _, side_end) = sides[0];
+            let first_value = values.iter().find(|value| value.1 >= side_end);
+            if let Some(&(points, value_start, value_end)) = first_value {
+                // The verb right after the side: `You bank 8`, `y puts 8`.
+                let verb = found.iter().any(|&(concept, word_start, _)| {
+                    concept == Concept::BankVerb
+                        && word_start >= side_end
+                        && word_start < value_start
+                        && words_of(&line[side_end..word_start]).is_empty()
+                });
+                if verb {
+                    let total = values
+                        .iter()
+                        .find(|value| value.1 >= value_end)
+                        .map(|value| value.0);
+                    events.push(JawboneEvent {
+                        offset: start,
+                        kind: JawboneEventKind::Bank {
+                            thrower: side,
+                            points,
+                            total,
+                        },
+                    });
+                }
+            }
+        }
+        if let Some(((human, computer), money)) = kind {
+            events.push(JawboneEvent {
+                offset: start,
+                kind: if money {
+                    JawboneEventKind::Stakes { human, computer }
+                } else {
+                    JawboneEventKind::Score { human, computer }
+                },
+            });
+        }
+        let other_words = found
+            .iter()
+            .filter(|(concept, _, _)| side_of(*concept).is_none())
+            .count();
+        let plain_heading = words_of(line).len() <= 3 && other_words <= 1;
+        heading = (two_sides && values.is_empty() && !shows_throw && plain_heading)
+            .then(|| (start, sides, money));
+        start = end + 1;
+    }
+    events
+}
+
+/// `y`/`yes` is true, `n`/`no` false, in any case.
+pub(super) fn answer_of(text: &str) -> Option<bool> {
+    match fold(text.trim()).as_str() {
+        "y" | "yes" | "k" | "kylla" => Some(true),
+        "n" | "no" | "e" | "ei" => Some(false),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::behaviour::{Draw, Exchange};
+
+    const SEED: &str = "Seed: 1\n";
+
+    /// `body` shown after a seed prompt answered `1`, with `faces` drawn
+    /// after that one input: the throws read, as (line of the body from 1,
+    /// thrower, face, position, round points).
+    fn throws_of(
+        body: &str,
+        faces: &[u32],
+    ) -> Vec<(usize, Side, u32, Option<Position>, Option<u32>)> {
+        let text = format!("{SEED}{body}");
+        let behaviour = Behaviour {
+            exchanges: vec![Exchange {
+                output: 0..SEED.len() - 2,
+                line: 1,
+                answer: "1".to_string(),
+                draws_before: 0,
+            }],
+            draws: Some(
+                faces
+                    .iter()
+                    .map(|&face| Draw {
+                        face,
+                        rigged: false,
+                        value: i64::from(face),
+                        after_inputs: 1,
+                    })
+                    .collect(),
+            ),
+        };
+        read_by_values(&text, &behaviour)
+            .expect("draws are known")
+            .into_iter()
+            .filter_map(|event| match event.kind {
+                JawboneEventKind::Throw(report) => Some((
+                    text[..event.offset].matches('\n').count(),
+                    report.thrower,
+                    report.value?,
+                    report.announced,
+                    report.round_points,
+                )),
+                _ => None,
+            })
+            .collect()
+    }
+
+    use Position::{ErillaanPystyyn as Erillaan, PidaJaAnna as Pida, PitkaRivi as Pitka};
+    use Side::{Computer, Human};
+
+    #[test]
+    fn a_heading_with_the_banked_total_is_not_the_throw_of_that_value() {
+        let cases: &[(&str, &[u32], &[(usize, Side, u32, Option<Position>, Option<u32>)])] = &[
+            (
+                "-- cpu (0)\ncpu 0 erillaan pystyyn, -0\n",
+                &[0],
+                &[(2, Computer, 0, Some(Erillaan), None)],
+            ),
+            (
+                "== HOUSE [56] ==\nHOUSE 56 +2 =2\nHOUSE 56 +2 =4\n",
+                &[56, 56],
+                &[
+                    (2, Computer, 56, Some(Position::Scoring(2)), Some(2)),
+                    (3, Computer, 56, Some(Position::Scoring(2)), Some(4)),
+                ],
+            ),
+            (
+                "Dealer (banked 20)\nDealer 20 Pitka Rivi\n",
+                &[20],
+                &[(2, Computer, 20, Some(Pitka), None)],
+            ),
+            (
+                "you 3 erillaan pystyyn\nyou 0 : cpu 0\n-- cpu (0)\ncpu 0 erillaan pystyyn\n-- you (0)\nyou 0 erillaan pystyyn\n",
+                &[3, 0, 0],
+                &[
+                    (1, Human, 3, Some(Erillaan), None),
+                    (4, Computer, 0, Some(Erillaan), None),
+                    (6, Human, 0, Some(Erillaan), None),
+                ],
+            ),
+        ];
+        for (body, faces, expected) in cases {
+            assert_eq!(&throws_of(body, faces), expected, "{body}");
+        }
+    }
+
+    #[test]
+    fn round_points_and_counters_are_not_throws() {
+        let cases: &[(&str, &[u32], &[(usize, Side, u32, Option<Position>, Option<u32>)])] = &[
+            (
+                "Computer, throw 1: 14 is Erillaan Pystyyn, the 0 round points are lost.\nPlayer, throw 1: 0 is Erillaan Pystyyn.\n",
+                &[14, 0],
+                &[
+                    (1, Computer, 14, Some(Erillaan), None),
+                    (2, Human, 0, Some(Erillaan), None),
+                ],
+            ),
+            (
+                "Machine roll #3: 3 - Erillään Pystyyn, 5 round points gone\nHuman roll #1: 5 - Erillään Pystyyn\n",
+                &[3, 5],
+                &[
+                    (1, Computer, 3, Some(Erillaan), None),
+                    (2, Human, 5, Some(Erillaan), None),
+                ],
+            ),
+            (
+                "I threw 99, Pidä ja anna, 11 more: 13 this round.\n",
+                &[99],
+                &[(1, Computer, 99, Some(Pida), Some(13))],
+            ),
+        ];
+        for (body, faces, expected) in cases {
+            assert_eq!(&throws_of(body, faces), expected, "{body}");
+        }
+    }
+
+    #[test]
+    fn a_value_alone_under_a_label_of_a_total_is_that_total() {
+        let cases: &[(&str, &[u32], &[(usize, Side, u32, Option<Position>, Option<u32>)])] = &[
+            (
+                "P1 throws\n14\nErillaan Pystyyn, round lost\nbanked stays\n0\n\nDealer throws\n0\nErillaan Pystyyn\n",
+                &[14, 0],
+                &[
+                    (2, Human, 14, Some(Erillaan), None),
+                    (8, Computer, 0, Some(Erillaan), None),
+                ],
+            ),
+            (
+                "PLAYER ROLLS\n61\n+2\nROUND TOTAL\n2\nHOUSE ROLLS\n61\n+2\n",
+                &[61, 61],
+                &[
+                    (2, Human, 61, Some(Position::Scoring(2)), Some(2)),
+                    (7, Computer, 61, Some(Position::Scoring(2)), None),
+                ],
+            ),
+            (
+                "Your throw\n90\n7 points\nScore so far\n90\nMy throw\n5\n",
+                &[90, 5],
+                &[
+                    (2, Human, 90, Some(Position::Scoring(7)), None),
+                    (7, Computer, 5, None, None),
+                ],
+            ),
+        ];
+        for (body, faces, expected) in cases {
+            assert_eq!(&throws_of(body, faces), expected, "{body}");
+        }
+    }
+}
