@@ -1,0 +1,680 @@
+//! Reading a War transcript by its values, not its sentences (DESIGN.md,
+//! "Judging behaviour, not wording"): the numbers and card names it shows,
+//! each given a meaning by the few words around it (a label before it on its
+//! line, the label line above a value standing alone, or the words after it),
+//! the two sides named in any words (including a program that speaks as the
+//! computer with "I", "me", "mine"), and the place of each value in a hand:
+//! the first two values of the sides are the cards, the next two the won
+//! cards. Rules text (before the game begins, or a block restating the rules)
+//! is not read. The result is the same event stream the sentence patterns
+//! give, so the judges are the same.
+
+use reference::war::{GameResult, HandWinner};
+
+use super::war_events::{WarEvent, WarEventAt};
+use crate::reading::{read_values, words_of, Lexicon};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Word {
+    Player,
+    Computer,
+    /// "mine": the computer speaking, taking the cards.
+    ComputerTakes,
+    /// "yours": the player takes them.
+    PlayerTakes,
+    Win,
+    Tie,
+    TiePile,
+    Won,
+    Take,
+    Seed,
+    Hand,
+    Game,
+    Rules,
+    Of,
+}
+
+fn lexicon() -> Lexicon<Word> {
+    Lexicon::new(&[
+        (
+            Word::Player,
+            &[
+                "you",
+                "your",
+                "player*",
+                "human",
+                "p",
+                "me and you",
+                "ada",
+                "y",
+            ][..],
+        ),
+        (
+            Word::Computer,
+            &[
+                "i",
+                "me",
+                "my",
+                "computer*",
+                "cpu",
+                "comp",
+                "dealer*",
+                "house",
+                "machine",
+                "c",
+            ],
+        ),
+        (Word::ComputerTakes, &["mine"]),
+        (Word::PlayerTakes, &["yours"]),
+        (
+            Word::Win,
+            &[
+                "win*", "won", "beat*", "result*", "to the", "goes to", "taken by", "won by",
+            ],
+        ),
+        (
+            Word::Tie,
+            &[
+                "tie",
+                "tied",
+                "ties",
+                "draw",
+                "standoff",
+                "level",
+                "nobody",
+                "neither",
+                "dead heat",
+                "apiece",
+                "even",
+            ],
+        ),
+        (
+            Word::TiePile,
+            &[
+                "tie pile",
+                "tied pile",
+                "tie piles",
+                "pile",
+                "pot",
+                "middle",
+                "tie_pile",
+            ],
+        ),
+        (
+            Word::Won,
+            &["won", "hold*", "has", "have", "total*", "score*", "so far"],
+        ),
+        (Word::Take, &["take*", "took", "collect*"]),
+        (Word::Seed, &["seed*"]),
+        (Word::Hand, &["hand"]),
+        (
+            Word::Game,
+            &["game", "games", "deal", "final", "winner", "round"],
+        ),
+        (
+            Word::Rules,
+            &[
+                "deck",
+                "rank*",
+                "dealt",
+                "higher",
+                "highest",
+                "lowest",
+                "low",
+                "equal",
+                "rule*",
+                "explanation",
+                "lowest card",
+            ],
+        ),
+        (Word::Of, &["of", "out of", "after", "played"]),
+    ])
+}
+
+fn card_name(word: &str) -> Option<i64> {
+    match word {
+        "A" => Some(1),
+        "J" => Some(11),
+        "Q" => Some(12),
+        "K" => Some(13),
+        _ => match crate::reading::fold(word).as_str() {
+            "ace" => Some(1),
+            "jack" => Some(11),
+            "queen" => Some(12),
+            "king" => Some(13),
+            _ => None,
+        },
+    }
+}
+
+/// One value shown, with what the words around it name.
+#[derive(Debug, Clone)]
+struct Value {
+    value: i64,
+    start: usize,
+    end: usize,
+    /// The concepts named before it (its label), in order.
+    before: Vec<Word>,
+    /// The concepts named after it up to the next value on its line.
+    after: Vec<Word>,
+    /// Joined to the previous value by `-`, `v`, `vs` (a pair such as 1-10).
+    paired: bool,
+    /// Right after a `/` (the 26 of "Hand 01/26"): a total, not a value.
+    of_total: bool,
+    /// The line holds a game's result.
+    result_line: bool,
+}
+
+/// The events of `text` read by values, from `start` (where the game begins:
+/// after the last answer typed, when the dialogue is known).
+pub fn read_war_values(text: &str, start: usize) -> Vec<WarEventAt> {
+    let lexicon = lexicon();
+    let start = start.min(text.len());
+    let lines = game_lines(text, start, &lexicon);
+    let values = label_values(text, &lines, &lexicon);
+    let results = results_for(text, &lines, &lexicon);
+    assemble(text, &values, &results, &lexicon)
+}
+
+/// The lines of the game text, as byte ranges, without rules blocks (a
+/// paragraph where two lines or more state rules: deck, rank, higher, ...).
+fn game_lines(text: &str, start: usize, lexicon: &Lexicon<Word>) -> Vec<(usize, usize)> {
+    let mut lines = Vec::new();
+    let mut offset = start;
+    for line in text[start..].split_inclusive('\n') {
+        let end = offset + line.trim_end_matches(['\n', '\r']).len();
+        lines.push((offset, end));
+        offset += line.len();
+    }
+    let mut kept = Vec::new();
+    let mut paragraph: Vec<(usize, usize)> = Vec::new();
+    let flush = |paragraph: &mut Vec<(usize, usize)>, kept: &mut Vec<(usize, usize)>| {
+        let rules_lines = paragraph
+            .iter()
+            .filter(|(from, to)| lexicon.names(&text[*from..*to], Word::Rules))
+            .count();
+        if rules_lines < 2 {
+            kept.append(paragraph);
+        }
+        paragraph.clear();
+    };
+    for (from, to) in lines {
+        if text[from..to].trim().is_empty() {
+            flush(&mut paragraph, &mut kept);
+        } else {
+            paragraph.push((from, to));
+        }
+    }
+    flush(&mut paragraph, &mut kept);
+    kept
+}
+
+fn label_values(text: &str, lines: &[(usize, usize)], lexicon: &Lexicon<Word>) -> Vec<Value> {
+    let mut values = Vec::new();
+    let mut label_above: Vec<Word> = Vec::new();
+    let mut header: Option<Vec<Vec<Word>>> = None;
+    for &(from, to) in lines {
+        let line = &text[from..to];
+        let cells: Vec<&str> = line.split('|').collect();
+        let shown: Vec<_> = read_values(line, &card_name)
+            .into_iter()
+            .filter(|value| value.whole().is_some())
+            .filter(|value| {
+                // A single capital letter is a card only where no word follows it.
+                let written = &line[value.start..value.end];
+                written.len() != 1
+                    || written.chars().all(|c| c.is_ascii_digit())
+                    || !line[value.end..]
+                        .trim_start()
+                        .chars()
+                        .next()
+                        .is_some_and(|c| c.is_lowercase())
+            })
+            .collect();
+        let words = lexicon.concepts(line);
+        let is_result = !lexicon.names(line, Word::Hand)
+            && (lexicon.names(line, Word::Game) || names_result(line))
+            && outcome(
+                &lexicon
+                    .find(line)
+                    .into_iter()
+                    .map(|f| f.0)
+                    .collect::<Vec<_>>(),
+                true,
+            )
+            .is_some();
+        if shown.is_empty() {
+            if cells.len() >= 4 && words.len() >= 3 {
+                // A table's header: each column's label.
+                header = Some(
+                    cells
+                        .iter()
+                        .map(|cell| lexicon.find(cell).into_iter().map(|f| f.0).collect())
+                        .collect(),
+                );
+            } else if !words.is_empty() {
+                label_above = words;
+            }
+            continue;
+        }
+        let column_labels = header.as_ref().filter(|labels| labels.len() == cells.len());
+        let line_values_start = values.len();
+        let mut previous_end = 0;
+        let mut previous_value: Option<i64> = None;
+        for (index, value) in shown.iter().enumerate() {
+            let between = &line[previous_end..value.start];
+            let next_start = shown.get(index + 1).map_or(line.len(), |next| next.start);
+            let whole = value.whole().expect("filtered");
+            // "A (1)": the number repeats the card just named.
+            let trimmed = between.trim();
+            if trimmed == "(" && previous_value == Some(whole) {
+                previous_end = value.end;
+                continue;
+            }
+            let mut before: Vec<Word> = lexicon.find(between).into_iter().map(|f| f.0).collect();
+            if before.is_empty() && shown.len() == 1 && line[..value.start].trim().is_empty() {
+                before = label_above.clone();
+            }
+            if let Some(labels) = column_labels {
+                let column = line[..value.start].matches('|').count();
+                before = labels[column].clone();
+            }
+            let after: Vec<Word> = lexicon
+                .find(&line[value.end..next_start])
+                .into_iter()
+                .map(|f| f.0)
+                .collect();
+            let joiner = crate::reading::fold(trimmed);
+            values.push(Value {
+                value: whole,
+                start: from + value.start,
+                end: from + value.end,
+                before,
+                after,
+                paired: index > 0 && matches!(joiner.as_str(), "-" | "v" | "vs"),
+                of_total: index > 0 && trimmed == "/",
+                result_line: is_result,
+            });
+            previous_end = value.end;
+            previous_value = Some(whole);
+        }
+        label_above = if words.is_empty() {
+            label_above
+        } else {
+            Vec::new()
+        };
+        // "P1-House 1-10": a pair's sides, in the order the label names them.
+        for at in line_values_start + 1..values.len() {
+            if !values[at].paired {
+                continue;
+            }
+            let sides: Vec<Word> = values[at - 1]
+                .before
+                .iter()
+                .copied()
+                .filter(|word| matches!(word, Word::Player | Word::Computer))
+                .collect();
+            if let [first, second, ..] = sides[..] {
+                if first != second {
+                    values[at - 1].before.retain(|word| *word != second);
+                    values[at].before = vec![second];
+                }
+            } else if sides.len() < 2 && values[at].before.is_empty() {
+                // A bare pair: the player's value first; a lone word before it
+                // (the hand's winner, "dealer 0-2") is not its label.
+                values[at - 1]
+                    .before
+                    .retain(|word| !matches!(word, Word::Player | Word::Computer));
+            }
+        }
+    }
+    values
+}
+
+/// Who an outcome names: a tie word, a side next to a word of winning, or
+/// (not `strict`) the first side named.
+fn outcome(words: &[Word], strict: bool) -> Option<HandWinner> {
+    let side = |word: Word| match word {
+        Word::Player => Some(HandWinner::Player),
+        Word::Computer => Some(HandWinner::Computer),
+        _ => None,
+    };
+    for (index, &word) in words.iter().enumerate() {
+        match word {
+            Word::Tie => return Some(HandWinner::Tie),
+            Word::ComputerTakes => return Some(HandWinner::Computer),
+            Word::PlayerTakes => return Some(HandWinner::Player),
+            _ => {}
+        }
+        if let Some(winner) = side(word) {
+            let near = |at: usize| matches!(words.get(at), Some(Word::Win | Word::Take));
+            let before = index.checked_sub(1).is_some_and(near);
+            if near(index + 1) || before {
+                return Some(winner);
+            }
+        }
+    }
+    if strict {
+        return None;
+    }
+    words.iter().find_map(|&word| side(word))
+}
+
+#[derive(Default)]
+struct Hand {
+    cards: Vec<(Option<HandWinner>, i64, usize)>,
+    won: Vec<(Option<HandWinner>, i64, usize)>,
+    tie_pile: Option<(i64, usize)>,
+    cards_end: usize,
+    winner_region_end: Option<usize>,
+}
+
+fn side_of(words: &[Word]) -> Option<HandWinner> {
+    words.iter().rev().find_map(|word| match word {
+        Word::Player => Some(HandWinner::Player),
+        Word::Computer => Some(HandWinner::Computer),
+        _ => None,
+    })
+}
+
+/// The two values of a pair in (player, computer) order.
+fn ordered(pair: &[(Option<HandWinner>, i64, usize)]) -> Option<((i64, i64), usize)> {
+    let [first, second] = pair else { return None };
+    let computer_first = first.0 == Some(HandWinner::Computer)
+        || (first.0.is_none() && second.0 == Some(HandWinner::Player));
+    Some(if computer_first {
+        ((second.1, first.1), first.2)
+    } else {
+        ((first.1, second.1), first.2)
+    })
+}
+
+fn assemble(
+    text: &str,
+    all_values: &[Value],
+    results: &[(usize, GameResult)],
+    lexicon: &Lexicon<Word>,
+) -> Vec<WarEventAt> {
+    // What follows the last game's result is the closing count, not a hand.
+    let closing_from = results.last().map_or(text.len(), |(offset, _)| {
+        text[*offset..]
+            .find('\n')
+            .map_or(text.len(), |at| offset + at)
+    });
+    let values: Vec<Value> = all_values
+        .iter()
+        .filter(|value| value.start < closing_from)
+        .cloned()
+        .collect();
+    let closing_values: Vec<Value> = all_values
+        .iter()
+        .filter(|value| value.start >= closing_from)
+        .cloned()
+        .collect();
+    let mut events = Vec::new();
+    let mut hand = Hand::default();
+    let mut seed: Option<i64> = None;
+    let mut games_seen = 0i64;
+    let mut last_hand_end = 0;
+    let mut closing: Vec<&Value> = Vec::new();
+    let flush = |hand: &mut Hand, events: &mut Vec<WarEventAt>, upto: usize| {
+        let done = std::mem::take(hand);
+        let Some((cards, at)) = ordered(&done.cards) else {
+            return;
+        };
+        events.push(WarEventAt {
+            offset: at,
+            event: WarEvent::Cards {
+                player: cards.0,
+                computer: cards.1,
+            },
+        });
+        let region_end = done.winner_region_end.unwrap_or(upto).max(done.cards_end);
+        let words: Vec<Word> = lexicon
+            .find(&text[done.cards_end..region_end])
+            .into_iter()
+            .map(|found| found.0)
+            .collect();
+        if let Some(winner) = outcome(&words, false) {
+            events.push(WarEventAt {
+                offset: done.cards_end,
+                event: WarEvent::HandWinner(winner),
+            });
+        }
+        if let Some((piles, at)) = ordered(&done.won) {
+            events.push(WarEventAt {
+                offset: at,
+                event: WarEvent::Piles {
+                    player: piles.0,
+                    computer: piles.1,
+                },
+            });
+        }
+        if let Some((cards, at)) = done.tie_pile {
+            events.push(WarEventAt {
+                offset: at,
+                event: WarEvent::TiePile(cards),
+            });
+        }
+    };
+    let mut results_at: Vec<usize> = Vec::new();
+    for value in &values {
+        if value.of_total {
+            continue;
+        }
+        let label = &value.before;
+        if value.result_line {
+            if !results_at.contains(&value.start) {
+                results_at.push(value.start);
+            }
+            continue;
+        }
+        if label.contains(&Word::Seed) {
+            if seed != Some(value.value) {
+                flush(&mut hand, &mut events, value.start);
+                seed = Some(value.value);
+                games_seen += 1;
+                closing.clear();
+                events.push(WarEventAt {
+                    offset: value.start,
+                    event: WarEvent::Seed(value.value),
+                });
+            }
+            continue;
+        }
+        if label.contains(&Word::Game) && side_of(label).is_none() {
+            closing.push(value);
+            continue;
+        }
+        if label.last() == Some(&Word::Hand) || (label.is_empty() && hand_number_shape(text, value))
+        {
+            flush(&mut hand, &mut events, value.start);
+            events.push(WarEventAt {
+                offset: value.start,
+                event: WarEvent::Hand(value.value),
+            });
+            closing.clear();
+            continue;
+        }
+        let tie_pile = label.contains(&Word::TiePile)
+            || (side_of(label).is_none()
+                && !label.contains(&Word::Won)
+                && value.after.first() == Some(&Word::TiePile))
+            || (label.is_empty()
+                && value.after.contains(&Word::TiePile)
+                && !hand.won.is_empty()
+                && hand.won.len() == 2);
+        if tie_pile && !hand.cards.is_empty() {
+            hand.winner_region_end.get_or_insert(value.start);
+            hand.tie_pile = Some((value.value, value.start));
+            last_hand_end = value.end;
+            continue;
+        }
+        let after_side = label
+            .iter()
+            .rposition(|word| matches!(word, Word::Player | Word::Computer))
+            .map_or(&label[..], |at| &label[at + 1..]);
+        if after_side.contains(&Word::Take) && !after_side.contains(&Word::Won) {
+            // "takes 2 cards": how many were taken, not a pile.
+            continue;
+        }
+        let side = side_of(label);
+        let labelled_won = label.contains(&Word::Won);
+        let to_cards = if hand.cards.len() < 2 && !labelled_won && hand.tie_pile.is_none() {
+            true
+        } else if hand.won.len() < 2 && hand.tie_pile.is_none() {
+            false
+        } else {
+            // A new hand without its number.
+            flush(&mut hand, &mut events, value.start);
+            true
+        };
+        let slot = if to_cards {
+            &mut hand.cards
+        } else {
+            &mut hand.won
+        };
+        if slot.len() == 1 && !value.paired && side.is_some() && slot[0].0 == side {
+            // The same side twice: not a pair (a value read out of place).
+            continue;
+        }
+        slot.push((side, value.value, value.start));
+        if to_cards {
+            if hand.cards.len() == 2 {
+                hand.cards_end = value.end;
+            }
+        } else {
+            hand.winner_region_end.get_or_insert(value.start);
+        }
+        last_hand_end = value.end;
+        closing.clear();
+        let _ = value.paired;
+    }
+    flush(&mut hand, &mut events, text.len());
+    // Results: each result line after a hand is its game's result.
+    let mut with_results = Vec::new();
+    let mut pending = results.to_vec();
+    pending.sort_by_key(|(offset, _)| *offset);
+    let mut pending = pending.into_iter().peekable();
+    for event in events {
+        while let Some(&(offset, result)) = pending.peek() {
+            if offset < event.offset {
+                with_results.push(WarEventAt {
+                    offset,
+                    event: WarEvent::GameResult(result),
+                });
+                pending.next();
+            } else {
+                break;
+            }
+        }
+        with_results.push(event);
+    }
+    for (offset, result) in pending {
+        with_results.push(WarEventAt {
+            offset,
+            event: WarEvent::GameResult(result),
+        });
+    }
+    let _ = last_hand_end;
+    if let Some(count) = tie_count(&closing_values, games_seen) {
+        with_results.push(count);
+    }
+    with_results
+}
+
+/// `1.` at the start of a row of values: a hand's number.
+fn hand_number_shape(text: &str, value: &Value) -> bool {
+    let line_start = text[..value.start].rfind('\n').map_or(0, |at| at + 1);
+    text[line_start..value.start].trim().is_empty() && text[value.end..].starts_with(['.', ')'])
+}
+
+/// Each game result line: where, and who it names.
+fn results_for(
+    text: &str,
+    kept: &[(usize, usize)],
+    lexicon: &Lexicon<Word>,
+) -> Vec<(usize, GameResult)> {
+    let mut results = Vec::new();
+    let lines: Vec<&str> = kept.iter().map(|(from, to)| &text[*from..*to]).collect();
+    for (index, line) in lines.iter().enumerate() {
+        let here = kept[index].0;
+        if lexicon.names(line, Word::Hand)
+            || !(lexicon.names(line, Word::Game) || names_result(line))
+        {
+            continue;
+        }
+        let mut words: Vec<Word> = lexicon.find(line).into_iter().map(|f| f.0).collect();
+        if let Some(next) = lines.get(index + 1) {
+            if read_values(next, &card_name).is_empty() && !lexicon.names(next, Word::Hand) {
+                words.extend(lexicon.find(next).into_iter().map(|f| f.0));
+            }
+        }
+        let result = match outcome(&words, true) {
+            Some(HandWinner::Player) => GameResult::PlayerWon,
+            Some(HandWinner::Computer) => GameResult::ComputerWon,
+            Some(HandWinner::Tie) => GameResult::Tied,
+            None => continue,
+        };
+        results.push((here, result));
+    }
+    results
+}
+
+/// The closing count: the values after the last hand and result; the one
+/// equal to the number of games played is the total, the other the count.
+fn tie_count(closing: &[Value], games_seen: i64) -> Option<WarEventAt> {
+    let closing: Vec<&Value> = closing
+        .iter()
+        .filter(|value| !value.of_total || true)
+        .collect();
+    let (games, count) = match closing.as_slice() {
+        [] => return None,
+        [only] => (None, *only),
+        [first, second, ..] => {
+            if first.value == games_seen && second.value != games_seen {
+                (Some(first.value), *second)
+            } else if second.value == games_seen && first.value != games_seen {
+                (Some(second.value), *first)
+            } else if first.before.contains(&Word::Of) || first.before.last() == Some(&Word::Game) {
+                (Some(first.value), *second)
+            } else {
+                (Some(second.value), *first)
+            }
+        }
+    };
+    Some(WarEventAt {
+        offset: count.start,
+        event: WarEvent::TieCount {
+            games,
+            ending_in_tie: count.value,
+        },
+    })
+}
+
+fn names_result(line: &str) -> bool {
+    words_of(line)
+        .iter()
+        .any(|word| word.folded.starts_with("result"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `WAR_READ=file cargo test ... print_a_transcripts_events -- --ignored --nocapture`
+    #[test]
+    #[ignore]
+    fn print_a_transcripts_events() {
+        let text = std::fs::read_to_string(std::env::var("WAR_READ").unwrap()).unwrap();
+        let start = text.find("\n\n").unwrap_or(0);
+        for event in read_war_values(&text, 0).iter().take(60) {
+            let _ = start;
+            println!(
+                "{:?} {:?}",
+                event.event,
+                &text[event.offset..(event.offset + 20).min(text.len())]
+            );
+        }
+    }
+}
