@@ -69,7 +69,8 @@ fn lexicon() -> Lexicon<Word> {
         (
             Word::Win,
             &[
-                "win*", "won", "beat*", "result*", "to the", "goes to", "taken by", "won by",
+                "win*", "won", "beat*", "result*", "winner", "final", "to the", "goes to",
+                "taken by", "won by",
             ],
         ),
         (
@@ -107,10 +108,7 @@ fn lexicon() -> Lexicon<Word> {
         (Word::Take, &["take*", "took", "collect*"]),
         (Word::Seed, &["seed*"]),
         (Word::Hand, &["hand"]),
-        (
-            Word::Game,
-            &["game", "games", "deal", "final", "winner", "round"],
-        ),
+        (Word::Game, &["game", "games", "deal", "round"]),
         (
             Word::Rules,
             &[
@@ -498,6 +496,7 @@ fn assemble(
         }
         let tie_pile = label.contains(&Word::TiePile)
             || (side_of(label).is_none()
+                && !value.paired
                 && !label.contains(&Word::Won)
                 && value.after.first() == Some(&Word::TiePile))
             || (label.is_empty()
@@ -653,9 +652,11 @@ fn tie_count(closing: &[Value], games_seen: i64) -> Option<WarEventAt> {
 }
 
 fn names_result(line: &str) -> bool {
-    words_of(line)
-        .iter()
-        .any(|word| word.folded.starts_with("result"))
+    words_of(line).iter().any(|word| {
+        ["result", "winner", "final"]
+            .iter()
+            .any(|stem| word.folded.starts_with(stem))
+    })
 }
 
 #[cfg(test)]
