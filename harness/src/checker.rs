@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use crate::assignment::Assignment;
+use crate::assignment::{Assignment, Language};
 use crate::build::{BuildError, BuildOutcome, Builder};
 use crate::checks::exact_replay::ReferencePlay;
 use crate::checks::{
@@ -59,10 +59,11 @@ impl<'a> Checker<'a> {
         program: &str,
         scripts: &[Script],
     ) -> Result<ProgramReport, CheckError> {
+        let language = self.language_of(submission);
         let runnable = match self.builder.build(submission, self.assignment)? {
             BuildOutcome::Ready { runnable, .. } => runnable,
             BuildOutcome::Failed { command, log } => {
-                return Ok(self.build_failure_report(program, scripts, &command, &log))
+                return Ok(self.build_failure_report(program, scripts, language, &command, &log))
             }
         };
         let mut results: BTreeMap<String, Vec<ScriptCheckResult>> = BTreeMap::new();
@@ -90,7 +91,7 @@ impl<'a> Checker<'a> {
                 }
             }
             let mut outcomes = judge(self.assignment, &run, expected.as_deref().ok());
-            if script.runs_check(EXACT_REPLAY) {
+            if script.runs_check(EXACT_REPLAY) && self.assignment.applies(EXACT_REPLAY, language) {
                 outcomes.push(judge_exact_replay(
                     self.assignment,
                     &run,
@@ -113,14 +114,7 @@ impl<'a> Checker<'a> {
         }
         let checks = implemented_checks(self.assignment)
             .into_iter()
-            .map(|id| {
-                CheckReport::fold(
-                    id,
-                    self.assignment.weight(id),
-                    results.remove(id).unwrap_or_default(),
-                )
-                .with_visibility(self.assignment.check_visibility(id))
-            })
+            .map(|id| self.check_report(id, language, results.remove(id).unwrap_or_default()))
             .collect();
         Ok(ProgramReport::new(
             &self.assignment.name,
@@ -129,6 +123,30 @@ impl<'a> Checker<'a> {
             runs,
             notes.into_lines(),
         ))
+    }
+
+    /// The language `assignment.yaml`'s `not_applicable:` reads for this
+    /// submission: its sources', or else the assignment's own.
+    fn language_of(&self, submission: &Submission) -> Language {
+        match submission {
+            Submission::Sources { language, .. } => *language,
+            _ => self.assignment.language,
+        }
+    }
+
+    /// Check `id` folded over its scripts' results, or not applicable.
+    fn check_report(
+        &self,
+        id: &str,
+        language: Language,
+        results: Vec<ScriptCheckResult>,
+    ) -> CheckReport {
+        if !self.assignment.applies(id, language) {
+            return CheckReport::not_applicable(id, language)
+                .with_visibility(self.assignment.check_visibility(id));
+        }
+        CheckReport::fold(id, self.assignment.weight(id), results)
+            .with_visibility(self.assignment.check_visibility(id))
     }
 
     /// The reference's play of `script`, made once for every program this
@@ -163,6 +181,7 @@ impl<'a> Checker<'a> {
         &self,
         program: &str,
         scripts: &[Script],
+        language: Language,
         command: &str,
         log: &str,
     ) -> ProgramReport {
@@ -181,8 +200,7 @@ impl<'a> Checker<'a> {
                         self.script_result(script, script.seed, program, outcome)
                     })
                     .collect();
-                CheckReport::fold(id, self.assignment.weight(id), results)
-                    .with_visibility(self.assignment.check_visibility(id))
+                self.check_report(id, language, results)
             })
             .collect();
         let runs = vec![RunReport {

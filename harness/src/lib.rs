@@ -11,6 +11,7 @@ pub mod commands;
 pub mod expected_play;
 pub mod grading;
 pub mod limits;
+pub mod points;
 pub mod raw_scalar;
 pub mod reading;
 pub mod report;

@@ -109,6 +109,7 @@ impl ScriptRun {
         if runnable.kind == RunnableKind::Java {
             args = limits.java_heap_args(&args);
         }
+        let args = randomness_plan.program_args(args);
         let spec = RunSpec {
             program: runnable.program.clone(),
             args,

@@ -2,7 +2,7 @@
 //! names reports, weights and scripts may use.
 
 /// Checks every assignment has.
-pub const COMMON_CHECKS: [&str; 3] = ["runs", "prompts", "exact-replay"];
+pub const COMMON_CHECKS: [&str; 4] = ["runs", "prompts", "draws", "exact-replay"];
 
 /// The game checks of `assignment`, or None for an unknown name.
 pub fn game_checks(assignment: &str) -> Option<&'static [&'static str]> {

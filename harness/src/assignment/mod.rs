@@ -20,6 +20,7 @@ pub use visibility::Visibility;
 
 use crate::checks::Patterns;
 use crate::limits::Limits;
+use crate::points::Points;
 use crate::script::{Script, ScriptError};
 use raw::RawAssignment;
 
@@ -31,6 +32,25 @@ pub const ASSIGNMENT_NAMES: [&str; 5] = ["ceelo", "war", "ludo", "jawbone", "cra
 pub enum Language {
     C,
     Java,
+}
+
+impl Language {
+    /// As `assignment.yaml` writes it: `c`, `java`.
+    pub fn parse(text: &str) -> Option<Language> {
+        match text {
+            "c" => Some(Language::C),
+            "java" => Some(Language::Java),
+            _ => None,
+        }
+    }
+
+    /// As people write it: C, Java.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::C => "C",
+            Language::Java => "Java",
+        }
+    }
 }
 
 /// Who seeds the program's generator: the harness may pin it (`pinned`), or
@@ -46,7 +66,7 @@ pub enum Seeding {
 #[derive(Debug, Clone, PartialEq)]
 pub struct CheckWeight {
     pub id: String,
-    pub weight: f64,
+    pub weight: Points,
     pub visibility: Visibility,
 }
 
@@ -55,7 +75,7 @@ pub struct CheckWeight {
 #[derive(Debug, Clone, PartialEq)]
 pub struct ScriptSettings {
     pub name: String,
-    pub weight: f64,
+    pub weight: Points,
     pub visibility: Visibility,
 }
 
@@ -73,6 +93,8 @@ pub struct Assignment {
     pub checks: Vec<CheckWeight>,
     /// Scripts `assignment.yaml` weighs or hides; any other weighs 1, visible.
     pub scripts: Vec<ScriptSettings>,
+    /// Checks left out of the maximum for programs in a language.
+    pub not_applicable: Vec<(Language, Vec<String>)>,
     pub build: BuildSettings,
     /// The event readers' patterns, compiled.
     pub patterns: Patterns,
@@ -117,16 +139,12 @@ impl Assignment {
                 file: path.to_path_buf(),
                 message: error.to_string(),
             })?;
-        let language = match raw.language.as_str() {
-            "c" => Language::C,
-            "java" => Language::Java,
-            other => {
-                return Err(field_error(
-                    "language".into(),
-                    format!("'{other}' is not c or java"),
-                ))
-            }
-        };
+        let language = Language::parse(&raw.language).ok_or_else(|| {
+            field_error(
+                "language".into(),
+                format!("'{}' is not c or java", raw.language),
+            )
+        })?;
         let seeding = match raw.seeding.as_str() {
             "pinned" => Seeding::Pinned,
             "program" => Seeding::Program,
@@ -143,48 +161,71 @@ impl Assignment {
                 "must be at least 1".into(),
             ));
         }
+        let unknown_check = |field: String, id: &str| {
+            let known: Vec<&str> = COMMON_CHECKS
+                .iter()
+                .chain(game_checks(name).unwrap_or(&[]))
+                .copied()
+                .collect();
+            field_error(
+                field,
+                format!(
+                    "'{id}' is not a check of {name}; its checks are: {}",
+                    known.join(", ")
+                ),
+            )
+        };
         let mut checks = Vec::new();
         for (id, check) in raw.checks {
             if !is_known_check(name, &id) {
-                let known: Vec<&str> = COMMON_CHECKS
-                    .iter()
-                    .chain(game_checks(name).unwrap_or(&[]))
-                    .copied()
-                    .collect();
-                return Err(field_error(
-                    format!("checks.{id}"),
-                    format!(
-                        "'{id}' is not a check of {name}; its checks are: {}",
-                        known.join(", ")
-                    ),
-                ));
+                return Err(unknown_check(format!("checks.{id}"), &id));
             }
-            if !(check.weight.is_finite() && check.weight >= 0.0) {
+            let weight = Points::exact(check.weight).filter(|weight| *weight >= Points::ZERO);
+            let Some(weight) = weight else {
                 return Err(field_error(
                     format!("checks.{id}.weight"),
-                    "must be a number of at least 0".into(),
+                    "must be a number of at least 0 with at most two decimals".into(),
                 ));
-            }
+            };
             checks.push(CheckWeight {
                 id,
-                weight: check.weight,
+                weight,
                 visibility: check.visibility,
             });
         }
         let mut scripts = Vec::new();
         for (script, settings) in raw.scripts {
-            // A script judged with weight 0 would make its checks' scores 0/0.
-            if !(settings.weight.is_finite() && settings.weight > 0.0) {
+            // A script judged with weight 0 would take no share of its checks.
+            let weight = Points::exact(settings.weight).filter(|weight| *weight > Points::ZERO);
+            let Some(weight) = weight else {
                 return Err(field_error(
                     format!("scripts.{script}.weight"),
-                    "must be a number above 0".into(),
+                    "must be a number above 0 with at most two decimals".into(),
                 ));
-            }
+            };
             scripts.push(ScriptSettings {
                 name: script,
-                weight: settings.weight,
+                weight,
                 visibility: settings.visibility,
             });
+        }
+        let mut not_applicable = Vec::new();
+        for (key, ids) in raw.not_applicable {
+            let Some(language) = Language::parse(&key) else {
+                return Err(field_error(
+                    format!("not_applicable.{key}"),
+                    format!("'{key}' is not c or java"),
+                ));
+            };
+            for (index, id) in ids.iter().enumerate() {
+                if !is_known_check(name, id) {
+                    return Err(unknown_check(
+                        format!("not_applicable.{key}[{}]", index + 1),
+                        id,
+                    ));
+                }
+            }
+            not_applicable.push((language, ids));
         }
         let limits = raw
             .limits
@@ -204,6 +245,7 @@ impl Assignment {
             limits,
             checks,
             scripts,
+            not_applicable,
             build: raw.build,
         })
     }
@@ -256,11 +298,20 @@ impl Assignment {
     }
 
     /// What check `id` is worth (0 when `assignment.yaml` does not weigh it).
-    pub fn weight(&self, id: &str) -> f64 {
+    pub fn weight(&self, id: &str) -> Points {
         self.checks
             .iter()
             .find(|check| check.id == id)
-            .map_or(0.0, |check| check.weight)
+            .map_or(Points::ZERO, |check| check.weight)
+    }
+
+    /// Whether check `id` counts for programs written in `language`
+    /// (`not_applicable:` in `assignment.yaml` says where it does not).
+    pub fn applies(&self, id: &str, language: Language) -> bool {
+        !self
+            .not_applicable
+            .iter()
+            .any(|(listed, ids)| *listed == language && ids.iter().any(|listed| listed == id))
     }
 
     /// Who sees check `id`'s results.
@@ -272,9 +323,9 @@ impl Assignment {
     }
 
     /// The share of each check that the script named `name` carries.
-    pub fn script_weight(&self, name: &str) -> f64 {
+    pub fn script_weight(&self, name: &str) -> Points {
         self.script_settings(name)
-            .map_or(1.0, |settings| settings.weight)
+            .map_or(Points::from_hundredths(100), |settings| settings.weight)
     }
 
     /// Who sees the results of the script named `name`; a script that hides
@@ -301,7 +352,10 @@ mod tests {
         for name in ASSIGNMENT_NAMES {
             let assignment = Assignment::builtin(name).unwrap();
             assert_eq!(assignment.name, name);
-            assert!(assignment.weight("runs") > 0.0, "{name} weighs runs");
+            assert!(
+                assignment.weight("runs") > Points::ZERO,
+                "{name} weighs runs"
+            );
             assignment.default_scripts().unwrap();
         }
     }
@@ -325,9 +379,13 @@ mod tests {
             assignment.check_visibility("balance"),
             Visibility::AfterDueDate
         );
-        assert_eq!(assignment.script_weight("all-in"), 3.0);
-        assert_eq!(assignment.script_weight("secret"), 1.0);
-        assert_eq!(assignment.script_weight("unnamed"), 1.0);
+        let one = Points::from_hundredths(100);
+        assert_eq!(
+            assignment.script_weight("all-in"),
+            Points::from_hundredths(300)
+        );
+        assert_eq!(assignment.script_weight("secret"), one);
+        assert_eq!(assignment.script_weight("unnamed"), one);
         let cases = [
             ("secret", false, Visibility::AfterPublished),
             ("all-in", true, Visibility::Visible),
@@ -364,6 +422,10 @@ mod tests {
             ),
             ("scripts:\n  all-in: {visibility: later}\n", "later"),
             ("scripts:\n  all-in: {points: 2}\n", "points"),
+            (
+                "scripts:\n  all-in: {weight: 0.333}\n",
+                "field `scripts.all-in.weight`: must be a number above 0 with at most two decimals",
+            ),
         ];
         for (extra, expected) in cases {
             let message =
@@ -384,5 +446,32 @@ mod tests {
             message.starts_with("a.yaml: field `checks.luck`"),
             "{message}"
         );
+    }
+
+    #[test]
+    fn checks_not_applicable_to_a_language_are_declared_and_validated() {
+        let base = "title: t\nlanguage: c\ndraws: {sides: 6, first: 1}\nseeding: pinned\nchecks:\n  runs: {weight: 1}\n  exact-replay: {weight: 2}\n";
+        let text = format!("{base}not_applicable:\n  java: [exact-replay]\n");
+        let assignment = Assignment::parse("ceelo", &text, Path::new("a.yaml")).unwrap();
+        assert!(!assignment.applies("exact-replay", Language::Java));
+        assert!(assignment.applies("exact-replay", Language::C));
+        assert!(assignment.applies("runs", Language::Java));
+        let cases = [
+            (
+                "not_applicable:\n  java: [runs, luck]\n",
+                "a.yaml: field `not_applicable.java[2]`: 'luck' is not a check of ceelo",
+            ),
+            (
+                "not_applicable:\n  python: [runs]\n",
+                "a.yaml: field `not_applicable.python`: 'python' is not c or java",
+            ),
+        ];
+        for (extra, expected) in cases {
+            let message =
+                Assignment::parse("ceelo", &format!("{base}{extra}"), Path::new("a.yaml"))
+                    .unwrap_err()
+                    .to_string();
+            assert!(message.starts_with(expected), "{extra}: {message}");
+        }
     }
 }

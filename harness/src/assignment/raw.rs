@@ -19,6 +19,10 @@ pub struct RawAssignment {
     /// Weight and visibility of scripts, by script name (file name without `.yaml`).
     #[serde(default)]
     pub scripts: BTreeMap<String, RawScriptSettings>,
+    /// Checks left out of the maximum for programs in a language, by
+    /// language (`c`, `java`): `not_applicable: { java: [exact-replay] }`.
+    #[serde(default)]
+    pub not_applicable: BTreeMap<String, Vec<String>>,
     #[serde(default)]
     pub build: BuildSettings,
     /// Named regexes the event readers use (see `checks::Patterns`).

@@ -6,6 +6,7 @@ pub mod ceelo;
 mod check_findings;
 mod check_outcome;
 pub mod craps;
+mod draws_check;
 pub mod exact_replay;
 pub mod jawbone;
 mod judge_input;
@@ -18,6 +19,7 @@ pub mod war;
 
 pub use check_findings::{counted, nothing_read, CheckFindings, NothingJudged};
 pub use check_outcome::{CheckOutcome, CheckStatus, TranscriptLine};
+pub use draws_check::{check_draws, shown_draw_offset, DRAWS};
 pub use exact_replay::{judge_exact_replay, ReferenceRuns, EXACT_REPLAY};
 pub use judge_input::{GameJudge, JudgeInput};
 pub use patterns::{PatternError, PatternMatch, Patterns};
@@ -46,7 +48,7 @@ pub fn game_judge(assignment: &str) -> Option<GameJudge> {
 /// `exact-replay` last, as it judges the whole game at once (and skips,
 /// with its reason, wherever the draws cannot be pinned).
 pub fn implemented_checks(assignment: &Assignment) -> Vec<&'static str> {
-    let mut ids = vec![RUNS, PROMPTS];
+    let mut ids = vec![RUNS, PROMPTS, DRAWS];
     if game_judge(&assignment.name).is_some() {
         ids.extend(game_checks(&assignment.name).unwrap_or(&[]));
     }
@@ -72,6 +74,7 @@ pub fn judge(
             behaviour: &run.behaviour,
             expected,
         };
+        outcomes.push(check_draws(&assignment.name, &input));
         outcomes.extend(judge_game(&input));
     }
     outcomes.retain(|outcome| run.script.runs_check(&outcome.id));

@@ -22,7 +22,7 @@ pub fn check(args: CheckArgs) -> Result<Outcome, CommandError> {
     );
     let report = checker.check(&submission, &submission.describe(), &scripts)?;
     super::print(&render(&report, args.format))?;
-    Ok(if report.all_passed() {
+    Ok(if report.nothing_failed() {
         Outcome::Passed
     } else {
         Outcome::Failed

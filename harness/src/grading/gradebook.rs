@@ -23,7 +23,8 @@ pub struct CheckTally {
     pub passed: usize,
     pub failed: usize,
     pub errored: usize,
-    pub skipped: usize,
+    /// Flagged for review: some script could not judge it for the student.
+    pub not_judged: usize,
 }
 
 impl Gradebook {
@@ -37,11 +38,13 @@ impl Gradebook {
         render_csv(&self.reports)
     }
 
-    /// Per check, how many students passed, failed, errored, had it skipped.
+    /// Per check, how many students passed, failed, errored it, and how many
+    /// had it not judged somewhere (flagged for review). A check not
+    /// applicable to a student's language counts in none.
     pub fn tallies(&self) -> Vec<CheckTally> {
         let mut tallies: Vec<CheckTally> = Vec::new();
         for report in &self.reports {
-            for check in &report.checks {
+            for check in report.checks.iter().filter(|check| !check.not_applicable) {
                 let index = match tallies.iter().position(|tally| tally.id == check.id) {
                     Some(index) => index,
                     None => {
@@ -50,7 +53,7 @@ impl Gradebook {
                             passed: 0,
                             failed: 0,
                             errored: 0,
-                            skipped: 0,
+                            not_judged: 0,
                         });
                         tallies.len() - 1
                     }
@@ -60,7 +63,10 @@ impl Gradebook {
                     CheckStatus::Pass => tally.passed += 1,
                     CheckStatus::Fail => tally.failed += 1,
                     CheckStatus::Error => tally.errored += 1,
-                    CheckStatus::Skip => tally.skipped += 1,
+                    CheckStatus::Skip => {}
+                }
+                if check.not_judged {
+                    tally.not_judged += 1;
                 }
             }
         }
@@ -101,14 +107,14 @@ impl Gradebook {
             .max(5);
         let _ = writeln!(
             text,
-            "\n{:<width$}  {:>6}  {:>6}  {:>7}  {:>7}",
-            "check", "passed", "failed", "errored", "skipped"
+            "\n{:<width$}  {:>6}  {:>6}  {:>7}  {:>10}",
+            "check", "passed", "failed", "errored", "not judged"
         );
         for tally in &tallies {
             let _ = writeln!(
                 text,
-                "{:<width$}  {:>6}  {:>6}  {:>7}  {:>7}",
-                tally.id, tally.passed, tally.failed, tally.errored, tally.skipped
+                "{:<width$}  {:>6}  {:>6}  {:>7}  {:>10}",
+                tally.id, tally.passed, tally.failed, tally.errored, tally.not_judged
             );
         }
         let slowest = self.slowest(SLOWEST_SHOWN);
@@ -182,7 +188,7 @@ mod tests {
                 let outcome = CheckOutcome::new(id, status, "m");
                 CheckReport::fold(
                     id,
-                    1.0,
+                    crate::points::Points::from_hundredths(100),
                     vec![ScriptCheckResult::new("s", None, outcome, String::new())],
                 )
             })
@@ -207,7 +213,7 @@ mod tests {
         let tallies = gradebook.tallies();
         let counts: Vec<(&str, usize, usize, usize, usize)> = tallies
             .iter()
-            .map(|t| (t.id.as_str(), t.passed, t.failed, t.errored, t.skipped))
+            .map(|t| (t.id.as_str(), t.passed, t.failed, t.errored, t.not_judged))
             .collect();
         assert_eq!(counts, [("runs", 2, 1, 0, 0), ("balance", 0, 1, 1, 1)]);
         assert_eq!(gradebook.slowest(2), [("ada", 30), ("bo", 20)]);

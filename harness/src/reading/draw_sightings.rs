@@ -32,9 +32,10 @@ pub fn segment_of_draws(text: &str, behaviour: &Behaviour, inputs: usize) -> Ran
     }
 }
 
-/// Find each group of `groups` in `range` of `text`, in order: first as
-/// consecutive values (`(5, 4, 3)`, `5-4-3`), else face by face in order
-/// (`die 1 = 5, die 2 = 4, ...`). `named` reads a game's own names for
+/// Find each group of `groups` in `range` of `text`, in order: face by
+/// face, the earliest place where the group's values stand in order
+/// (`(5, 4, 3)`, `5-4-3`, `die 1 = 5, die 2 = 4, ...`), as consecutive
+/// values where they are. `named` reads a game's own names for
 /// values (`Ace`). A group not shown is `None`, and the search goes on
 /// after the last group found.
 pub fn locate_draws(
@@ -43,58 +44,196 @@ pub fn locate_draws(
     groups: &[Vec<i64>],
     named: &dyn Fn(&str) -> Option<i64>,
 ) -> Vec<Option<DrawSighting>> {
+    locate_in(text, range, groups, named, false)
+}
+
+/// As [`locate_draws`], reading labels apart from values: a number after a
+/// word and before `=` or `:` (`die 1 = 5`, `throw 2:`, `Game 3:`) numbers
+/// something and is no face, and faces count as consecutive only when no
+/// word stands between them (`5 - 4 - 3`, not `5 ... die 2 = 4`).
+pub fn locate_labelled_draws(
+    text: &str,
+    range: Range<usize>,
+    groups: &[Vec<i64>],
+    named: &dyn Fn(&str) -> Option<i64>,
+) -> Vec<Option<DrawSighting>> {
+    locate_in(text, range, groups, named, true)
+}
+
+/// A number that labels what follows it (`die 1 = 5`, `throw 2:`).
+pub fn is_label_number(text: &str, value: &ShownValue) -> bool {
+    let before = text[..value.start].trim_end_matches([' ', '\t']);
+    let after = text[value.end..].trim_start_matches([' ', '\t']);
+    before.chars().next_back().is_some_and(char::is_alphabetic) && after.starts_with(['=', ':'])
+}
+
+fn locate_in(
+    text: &str,
+    range: Range<usize>,
+    groups: &[Vec<i64>],
+    named: &dyn Fn(&str) -> Option<i64>,
+    labelled: bool,
+) -> Vec<Option<DrawSighting>> {
     let range = range.start.min(text.len())..range.end.min(text.len());
-    let values: Vec<ShownValue> = read_values(&text[range.clone()], named)
+    let segment = &text[range.clone()];
+    let values: Vec<ShownValue> = read_values(segment, named)
         .into_iter()
+        .filter(|value| !is_ordinal_label(segment, value))
         .map(|value| ShownValue {
             start: value.start + range.start,
             end: value.end + range.start,
             ..value
         })
+        .filter(|value| !labelled || !is_label_number(text, value))
         .collect();
+    let apart = |left: &ShownValue, right: &ShownValue| {
+        labelled
+            && text[left.end..right.start.max(left.end)]
+                .chars()
+                .any(char::is_alphabetic)
+    };
     let wanted = |value: &ShownValue, face: i64| value.whole() == Some(face);
     let mut cursor = 0;
+    // Where each position of a group was last found, for layouts that show
+    // a group's faces apart (the player's cards in one row, the computer's
+    // in the next), and the values already taken by a group.
+    let mut lanes: Vec<usize> = Vec::new();
+    let mut taken = vec![false; values.len()];
     let mut sightings = Vec::with_capacity(groups.len());
     for group in groups {
         if group.is_empty() {
             sightings.push(None);
             continue;
         }
-        let consecutive = (cursor..values.len().saturating_sub(group.len() - 1)).find(|&at| {
-            group
-                .iter()
-                .zip(&values[at..])
-                .all(|(&face, value)| wanted(value, face))
-        });
-        let positions: Option<Vec<usize>> = match consecutive {
-            Some(at) => Some((at..at + group.len()).collect()),
-            None => {
+        // Face by face in order ends earliest; a run of consecutive values
+        // ending at the same place is the better span (`Round 5: 5 4 3`).
+        // A program may show a group in another order (the computer's card
+        // first, dice sorted): every order is tried, the earliest wins.
+        let in_order = orders_of(group)
+            .into_iter()
+            .filter_map(|order| {
                 let mut at = cursor;
-                group
+                let found: Option<Vec<usize>> = order
                     .iter()
-                    .map(|&face| {
-                        let found =
-                            (at..values.len()).find(|&index| wanted(&values[index], face))?;
-                        at = found + 1;
-                        Some(found)
+                    .map(|&slot| {
+                        let index = (at..values.len())
+                            .find(|&index| wanted(&values[index], group[slot]))?;
+                        at = index + 1;
+                        Some(index)
                     })
-                    .collect()
+                    .collect();
+                // Back in the group's order, so each face keeps its place.
+                found.map(|found| {
+                    let mut placed = vec![0; group.len()];
+                    for (&slot, index) in order.iter().zip(found) {
+                        placed[slot] = index;
+                    }
+                    placed
+                })
+            })
+            .min_by_key(|placed| placed.iter().max().copied());
+        let positions = in_order.map(|in_order| {
+            let last = in_order.iter().copied().max().unwrap_or_default();
+            let first = last + 1 - group.len();
+            let consecutive = first >= cursor
+                && group
+                    .iter()
+                    .zip(&values[first..=last])
+                    .all(|(&face, value)| wanted(value, face))
+                && values[first..=last]
+                    .windows(2)
+                    .all(|pair| !apart(&pair[0], &pair[1]));
+            if consecutive {
+                (first..=last).collect()
+            } else {
+                in_order
             }
-        };
+        });
+        let positions = positions.or_else(|| {
+            lanes.resize(lanes.len().max(group.len()), 0);
+            let mut found = Vec::with_capacity(group.len());
+            for (lane, &face) in group.iter().enumerate() {
+                let index = (lanes[lane]..values.len()).find(|&index| {
+                    !taken[index] && !found.contains(&index) && wanted(&values[index], face)
+                })?;
+                found.push(index);
+            }
+            Some(found)
+        });
+        if let Some(positions) = &positions {
+            lanes.resize(lanes.len().max(positions.len()), 0);
+            for (lane, &index) in positions.iter().enumerate() {
+                lanes[lane] = index + 1;
+                taken[index] = true;
+            }
+        }
         sightings.push(positions.map(|positions| {
-            cursor = positions.last().map_or(cursor, |last| last + 1);
+            cursor = cursor.max(positions.iter().max().map_or(cursor, |last| last + 1));
             let faces: Vec<Range<usize>> = positions
                 .iter()
                 .map(|&index| values[index].start..values[index].end)
                 .collect();
             DrawSighting {
-                start: faces[0].start,
-                end: faces[faces.len() - 1].end,
+                start: faces
+                    .iter()
+                    .map(|face| face.start)
+                    .min()
+                    .unwrap_or_default(),
+                end: faces.iter().map(|face| face.end).max().unwrap_or_default(),
                 faces,
             }
         }));
     }
     sightings
+}
+
+/// Words that number what follows them rather than show a value: `die 2`,
+/// `Hand 3`, `round #4`, `Player 1`.
+const ORDINAL_LABELS: [&str; 14] = [
+    "die", "dice", "hand", "round", "throw", "turn", "game", "seed", "player", "roll", "no",
+    "number", "pass", "p",
+];
+
+fn is_ordinal_label(text: &str, value: &ShownValue) -> bool {
+    let before = text[..value.start].trim_end_matches([' ', '#', '.']);
+    if before.len() == value.start {
+        return false;
+    }
+    let word_start = before
+        .char_indices()
+        .rev()
+        .find(|(_, c)| !c.is_alphabetic())
+        .map_or(0, |(at, c)| at + c.len_utf8());
+    let word = super::fold(&before[word_start..]);
+    ORDINAL_LABELS.contains(&word.as_str())
+}
+
+/// The orders to look for a group's faces in: as drawn first, then every
+/// other order of a small group (a hand of two cards, a roll of three dice).
+fn orders_of(group: &[i64]) -> Vec<Vec<usize>> {
+    let identity: Vec<usize> = (0..group.len()).collect();
+    if group.len() > 3 {
+        return vec![identity];
+    }
+    let mut orders = vec![identity.clone()];
+    let mut order = identity;
+    while next_permutation(&mut order) {
+        orders.push(order.clone());
+    }
+    orders
+}
+
+fn next_permutation(order: &mut [usize]) -> bool {
+    let Some(pivot) = (1..order.len()).rev().find(|&at| order[at - 1] < order[at]) else {
+        return false;
+    };
+    let swap = (pivot..order.len())
+        .rev()
+        .find(|&at| order[at] > order[pivot - 1])
+        .unwrap_or(pivot);
+    order.swap(pivot - 1, swap);
+    order[pivot..].reverse();
+    true
 }
 
 #[cfg(test)]
@@ -110,7 +249,7 @@ mod tests {
 
     #[test]
     fn groups_are_found_in_any_layout_in_order() {
-        let table: [(&str, Vec<Vec<i64>>, Vec<Option<&str>>); 5] = [
+        let table: [(&str, Vec<Vec<i64>>, Vec<Option<&str>>); 9] = [
             (
                 "Round 5\nYou rolled (5, 4, 3)\nCPU: 1-1-4\n",
                 vec![vec![5, 4, 3], vec![1, 1, 4]],
@@ -120,6 +259,11 @@ mod tests {
                 "die 1 = 3\ndie 2 = 6\ndie 3 = 2\n",
                 vec![vec![3, 6, 2]],
                 vec![Some("3\ndie 2 = 6\ndie 3 = 2")],
+            ),
+            (
+                "Player 1 rolls 6\nPlayer 2 rolls 2\n",
+                vec![vec![6], vec![2]],
+                vec![Some("6"), Some("2")],
             ),
             (
                 "| 4 | 4 | 6 | point 6 |\n",
@@ -132,6 +276,28 @@ mod tests {
                 vec![vec![2, 2, 5], vec![6, 6, 6]],
                 vec![Some("2 2 5"), None],
             ),
+            // A grid: the player's cards in one row, the computer's in the next.
+            (
+                "you: 11 4 7\ncpu:  3 9 1\n",
+                vec![vec![11, 3], vec![4, 9], vec![7, 1]],
+                vec![
+                    Some("11 4 7\ncpu:  3"),
+                    Some("4 7\ncpu:  3 9"),
+                    Some("7\ncpu:  3 9 1"),
+                ],
+            ),
+            // The computer's card shown before the player's.
+            (
+                "Hand 1\nCPU: 10\nYou: A (1)\nHand 2\nCPU: 5\nYou: Q (12)\n",
+                vec![vec![1, 10], vec![12, 5]],
+                vec![Some("10\nYou: A (1"), Some("5\nYou: Q (12")],
+            ),
+            // A later consecutive run does not take an earlier group's place.
+            (
+                "throw 2: die 1 = 1 die 2 = 4 die 3 = 2\nthrow 3: die 1 = 4 die 2 = 5 die 3 = 4\n",
+                vec![vec![1, 4, 2], vec![4, 5, 4]],
+                vec![Some("1 die 2 = 4 die 3 = 2"), Some("4 die 2 = 5 die 3 = 4")],
+            ),
             (
                 "five, four, three\n",
                 vec![vec![5, 4, 3]],
@@ -140,6 +306,40 @@ mod tests {
         ];
         for (text, groups, expected) in table {
             assert_eq!(spans(text, &groups), expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn labels_are_no_faces_and_words_part_groups() {
+        let table: [(&str, Vec<Vec<i64>>, Vec<Option<&str>>); 4] = [
+            (
+                "Player, throw 1:\n  die 1 = 1\n  die 2 = 2\n  die 3 = 3\n",
+                vec![vec![1, 2, 3]],
+                vec![Some("1\n  die 2 = 2\n  die 3 = 3")],
+            ),
+            (
+                "die 1 = 2\ndie 2 = 2\ndie 3 = 3\n",
+                vec![vec![2, 2, 3]],
+                vec![Some("2\ndie 2 = 2\ndie 3 = 3")],
+            ),
+            (
+                "Game 4: you 4 5 6, me 1-1-2\n",
+                vec![vec![4, 5, 6], vec![1, 1, 2]],
+                vec![Some("4 5 6"), Some("1-1-2")],
+            ),
+            (
+                "You rolled 4-4-6: a pair",
+                vec![vec![4, 4, 6]],
+                vec![Some("4-4-6")],
+            ),
+        ];
+        for (text, groups, expected) in table {
+            let found: Vec<Option<&str>> =
+                locate_labelled_draws(text, 0..text.len(), &groups, &|_| None)
+                    .into_iter()
+                    .map(|found| found.map(|found| &text[found.start..found.end]))
+                    .collect();
+            assert_eq!(found, expected, "{text}");
         }
     }
 

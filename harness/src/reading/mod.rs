@@ -9,7 +9,9 @@ mod folded_text;
 mod lexicon;
 mod shown_value;
 
-pub use draw_sightings::{locate_draws, segment_of_draws, DrawSighting};
+pub use draw_sightings::{
+    is_label_number, locate_draws, locate_labelled_draws, segment_of_draws, DrawSighting,
+};
 pub use folded_text::{fold, words_of, Word};
 pub use lexicon::Lexicon;
 pub use shown_value::{read_values, Amount, ShownValue, ValueKind};

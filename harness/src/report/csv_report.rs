@@ -1,12 +1,15 @@
 //! The gradebook as CSV: a row per program (student), with its score, the
-//! maximum, and a column per check id holding that check's score.
+//! maximum, a column per check id holding that check's score, and last the
+//! checks flagged for review (`not_judged`: some script could not judge them).
 
 use std::fmt::Write as _;
 
 use super::ProgramReport;
 
 /// Columns: student, score, max_score, then every check id met, in the order
-/// the reports list them. A program without a check leaves its cell empty.
+/// the reports list them, then `not_judged` (the ids of the checks not
+/// judged, space-separated). A program without a check, or with a check not
+/// applicable to its language, leaves that cell empty.
 pub fn render_csv(reports: &[ProgramReport]) -> String {
     let mut check_ids: Vec<&str> = Vec::new();
     for report in reports {
@@ -20,6 +23,7 @@ pub fn render_csv(reports: &[ProgramReport]) -> String {
     let header: Vec<&str> = ["student", "score", "max_score"]
         .into_iter()
         .chain(check_ids.iter().copied())
+        .chain(["not_judged"])
         .collect();
     write_row(&mut text, header.iter().map(|cell| cell.to_string()));
     for report in reports {
@@ -28,17 +32,18 @@ pub fn render_csv(reports: &[ProgramReport]) -> String {
             report
                 .checks
                 .iter()
-                .find(|check| check.id == *id)
-                .map(|check| format_number(check.score))
+                .find(|check| check.id == *id && !check.not_applicable)
+                .map(|check| check.score.to_string())
                 .unwrap_or_default()
         });
         let row = [
             name.to_string(),
-            format_number(report.score),
-            format_number(report.max_score),
+            report.score.to_string(),
+            report.max_score.to_string(),
         ]
         .into_iter()
-        .chain(scores);
+        .chain(scores)
+        .chain([report.not_judged().join(" ")]);
         write_row(&mut text, row);
     }
     text
@@ -58,16 +63,11 @@ fn quote(cell: &str) -> String {
     }
 }
 
-/// Scores are rounded to hundredths already; print them without noise.
-fn format_number(value: f64) -> String {
-    let text = format!("{value:.2}");
-    text.trim_end_matches('0').trim_end_matches('.').to_string()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::checks::{CheckOutcome, CheckStatus};
+    use crate::points::Points;
     use crate::report::{CheckReport, ScriptCheckResult};
 
     fn report(student: &str, statuses: &[(&str, CheckStatus)]) -> ProgramReport {
@@ -77,7 +77,7 @@ mod tests {
                 let outcome = CheckOutcome::new(id, status, "m");
                 CheckReport::fold(
                     id,
-                    2.0,
+                    Points::from_hundredths(200),
                     vec![ScriptCheckResult::new("s", None, outcome, String::new())],
                 )
             })
@@ -95,26 +95,17 @@ mod tests {
                 &[("runs", CheckStatus::Pass), ("balance", CheckStatus::Fail)],
             ),
             report("bo, \"the\" third", &[("runs", CheckStatus::Fail)]),
+            report(
+                "cy",
+                &[("runs", CheckStatus::Skip), ("balance", CheckStatus::Skip)],
+            ),
         ];
         assert_eq!(
             render_csv(&reports),
-            "student,score,max_score,runs,balance\n\
-             ada,2,4,2,0\n\
-             \"bo, \"\"the\"\" third\",0,2,0,\n"
+            "student,score,max_score,runs,balance,not_judged\n\
+             ada,2,4,2,0,\n\
+             \"bo, \"\"the\"\" third\",0,2,0,,\n\
+             cy,0,4,0,0,runs balance\n"
         );
-    }
-
-    #[test]
-    fn numbers_print_without_trailing_zeros() {
-        let cases = [
-            (2.0, "2"),
-            (1.5, "1.5"),
-            (0.33, "0.33"),
-            (0.0, "0"),
-            (10.0, "10"),
-        ];
-        for (value, text) in cases {
-            assert_eq!(format_number(value), text);
-        }
     }
 }

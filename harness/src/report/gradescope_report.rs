@@ -8,11 +8,12 @@ use serde::{Deserialize, Serialize};
 use super::{CheckReport, ProgramReport, ScriptCheckResult};
 use crate::assignment::Visibility;
 use crate::checks::CheckStatus;
+use crate::points::Points;
 
 /// The fields of `results.json` croupier fills in.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct GradescopeResults {
-    pub score: f64,
+    pub score: Points,
     pub output: String,
     pub tests: Vec<GradescopeTest>,
 }
@@ -20,8 +21,8 @@ pub struct GradescopeResults {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct GradescopeTest {
     pub name: String,
-    pub score: f64,
-    pub max_score: f64,
+    pub score: Points,
+    pub max_score: Points,
     pub output: String,
     pub visibility: Visibility,
     pub status: GradescopeStatus,
@@ -41,28 +42,23 @@ pub fn render_gradescope(report: &ProgramReport) -> String {
     text
 }
 
-/// A test per check and judged script, holding that script's share of the
-/// check's weight; a check no script judged is one test with its whole weight.
+/// A test per check and script, holding that script's share of the check's
+/// weight in hundredths (the shares of a check add up to its weight, the
+/// passed ones to its score); a check no script ran is one test worth its
+/// whole weight, scoring nothing. Checks not applicable have no test.
 pub fn gradescope_results(report: &ProgramReport) -> GradescopeResults {
     let mut tests = Vec::new();
-    for check in &report.checks {
-        let judged: Vec<&ScriptCheckResult> = check
-            .results
-            .iter()
-            .filter(|result| result.outcome.status != CheckStatus::Skip)
-            .collect();
-        let judged_weight: f64 = judged.iter().map(|result| result.weight).sum();
-        if judged.is_empty() || judged_weight == 0.0 {
+    for check in report.checks.iter().filter(|check| !check.not_applicable) {
+        if check.results.is_empty() {
             tests.push(unjudged_test(check));
             continue;
         }
-        for result in judged {
-            let max_score = check.max_score * result.weight / judged_weight;
+        for (result, share) in check.results.iter().zip(check.shares()) {
             let passed = result.outcome.status == CheckStatus::Pass;
             tests.push(GradescopeTest {
                 name: format!("{} ({})", check.id, result.script),
-                score: if passed { max_score } else { 0.0 },
-                max_score,
+                score: if passed { share } else { Points::ZERO },
+                max_score: share,
                 output: test_output(result),
                 visibility: visibility_of(check, result),
                 status: if passed {
@@ -73,11 +69,10 @@ pub fn gradescope_results(report: &ProgramReport) -> GradescopeResults {
             });
         }
     }
+    let score: Points = tests.iter().map(|test| test.score).sum();
+    debug_assert_eq!(score, report.score, "the tests add up to the score");
     GradescopeResults {
-        score: tests
-            .iter()
-            .map(|test| test.score)
-            .fold(0.0, |total, score| total + score),
+        score,
         output: summary(report),
         tests,
     }
@@ -86,11 +81,14 @@ pub fn gradescope_results(report: &ProgramReport) -> GradescopeResults {
 fn unjudged_test(check: &CheckReport) -> GradescopeTest {
     GradescopeTest {
         name: check.id.clone(),
-        score: check.score,
+        score: Points::ZERO,
         max_score: check.max_score,
-        output: check.message.clone(),
+        output: format!(
+            "not judged: {} (scores nothing; flagged for review)",
+            check.message
+        ),
         visibility: check.visibility,
-        status: GradescopeStatus::Passed,
+        status: GradescopeStatus::Failed,
     }
 }
 
@@ -108,6 +106,9 @@ fn test_output(result: &ScriptCheckResult) -> String {
     let mut text = outcome.message.clone();
     if outcome.status == CheckStatus::Pass {
         return text;
+    }
+    if outcome.status == CheckStatus::Skip {
+        return format!("not judged: {text} (scores nothing; flagged for review)");
     }
     if let Some(line) = &outcome.line {
         let _ = write!(text, "\ntranscript line {}: {}", line.number, line.text);
@@ -144,6 +145,10 @@ mod tests {
     use super::*;
     use crate::checks::CheckOutcome;
 
+    fn points(value: f64) -> Points {
+        Points::exact(value).unwrap()
+    }
+
     fn result(
         script: &str,
         status: CheckStatus,
@@ -156,14 +161,14 @@ mod tests {
             CheckOutcome::new("balance", status, "m"),
             String::new(),
         )
-        .weighted(weight, visibility)
+        .weighted(points(weight), visibility)
     }
 
     #[test]
     fn tests_add_up_to_the_score_and_hidden_scripts_wait_for_publishing() {
         let balance = CheckReport::fold(
             "balance",
-            3.0,
+            points(3.0),
             vec![
                 result("open", CheckStatus::Pass, 2.0, Visibility::Visible),
                 result("secret", CheckStatus::Fail, 1.0, Visibility::AfterPublished),
@@ -172,28 +177,51 @@ mod tests {
         );
         let reroll = CheckReport::fold(
             "reroll",
-            2.0,
+            points(2.0),
             vec![result("open", CheckStatus::Skip, 1.0, Visibility::Visible)],
         )
         .with_visibility(Visibility::AfterDueDate);
-        let report =
-            ProgramReport::new("ceelo", "p", vec![balance, reroll], Vec::new(), Vec::new());
+        let winner = CheckReport::fold("winner", points(1.0), Vec::new());
+        let report = ProgramReport::new(
+            "ceelo",
+            "p",
+            vec![balance, reroll, winner],
+            Vec::new(),
+            Vec::new(),
+        );
         let results = gradescope_results(&report);
         let names: Vec<&str> = results
             .tests
             .iter()
             .map(|test| test.name.as_str())
             .collect();
-        assert_eq!(names, ["balance (open)", "balance (secret)", "reroll"]);
-        let maxima: Vec<f64> = results.tests.iter().map(|test| test.max_score).collect();
-        assert_eq!(maxima, [2.0, 1.0, 2.0]);
-        let sum: f64 = results.tests.iter().map(|test| test.score).sum();
-        assert!(
-            (sum - report.score).abs() < 1e-9,
-            "{sum} vs {}",
-            report.score
+        assert_eq!(
+            names,
+            [
+                "balance (open)",
+                "balance (secret)",
+                "balance (idle)",
+                "reroll (open)",
+                "winner"
+            ]
         );
-        assert_eq!(results.score, 4.0);
+        let maxima: Vec<Points> = results.tests.iter().map(|test| test.max_score).collect();
+        assert_eq!(
+            maxima,
+            [
+                points(1.5),
+                points(0.75),
+                points(0.75),
+                points(2.0),
+                points(1.0)
+            ]
+        );
+        let scores: Vec<Points> = results.tests.iter().map(|test| test.score).collect();
+        assert_eq!(scores[0], points(1.5));
+        assert!(scores[1..].iter().all(|score| *score == Points::ZERO));
+        assert_eq!(results.score, points(1.5));
+        assert_eq!(results.score, report.score);
+        assert!(results.tests[2].output.starts_with("not judged: m"));
         let visibility: Vec<Visibility> =
             results.tests.iter().map(|test| test.visibility).collect();
         assert_eq!(
@@ -201,8 +229,33 @@ mod tests {
             [
                 Visibility::Visible,
                 Visibility::AfterPublished,
-                Visibility::AfterDueDate
+                Visibility::Visible,
+                Visibility::AfterDueDate,
+                Visibility::Visible,
             ]
         );
+    }
+
+    #[test]
+    fn thirds_add_up_to_the_whole_weight() {
+        let thirds = CheckReport::fold(
+            "winner",
+            points(23.0),
+            (0..3)
+                .map(|index| {
+                    result(
+                        &index.to_string(),
+                        CheckStatus::Pass,
+                        1.0,
+                        Visibility::Visible,
+                    )
+                })
+                .collect(),
+        );
+        let report = ProgramReport::new("ceelo", "p", vec![thirds], Vec::new(), Vec::new());
+        let json = render_gradescope(&report);
+        assert!(json.contains("\"score\": 23.0"), "{json}");
+        assert!(json.contains("\"score\": 7.67"), "{json}");
+        assert!(json.contains("\"score\": 7.66"), "{json}");
     }
 }

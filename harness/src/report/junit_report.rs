@@ -44,7 +44,10 @@ fn case_status(result: &ScriptCheckResult) -> TestCaseStatus {
         CheckStatus::Pass => return TestCaseStatus::success(),
         CheckStatus::Skip => {
             let mut status = TestCaseStatus::skipped();
-            status.set_message(outcome.message.clone());
+            status.set_message(format!(
+                "not judged (scores nothing; flagged for review): {}",
+                outcome.message
+            ));
             return status;
         }
         CheckStatus::Fail => NonSuccessKind::Failure,
@@ -91,7 +94,11 @@ mod tests {
             ScriptCheckResult::new(script, None, outcome, "croupier run x".into())
         })
         .collect();
-        let check = CheckReport::fold("balance", 1.0, results);
+        let check = CheckReport::fold(
+            "balance",
+            crate::points::Points::from_hundredths(100),
+            results,
+        );
         let report = ProgramReport::new("ceelo", "p.c", vec![check], Vec::new(), Vec::new());
         let xml = render_junit(&[report]);
         for expected in [

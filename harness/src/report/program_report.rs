@@ -1,12 +1,21 @@
 //! One program's results over every script: the JSON contract of DESIGN.md
 //! (`assignment`, `program`, `score`, `max_score`, `checks`, `runs`) and the
 //! scoring that fills it.
+//!
+//! A check earns its weight only where it was judged and held: each script
+//! that ran it carries a share of the weight (by script weight, in whole
+//! hundredths adding up to the weight), and the check's score is the sum of
+//! the shares of the scripts it passed in. A script that failed, errored or
+//! could not judge the check (skip: "not judged") earns nothing, and a check
+//! not judged anywhere is flagged for review. Only a check declared not
+//! applicable to the program's language is left out of the maximum.
 
 use serde::{Deserialize, Serialize};
 
 use super::Timing;
-use crate::assignment::Visibility;
+use crate::assignment::{Language, Visibility};
 use crate::checks::{CheckOutcome, CheckStatus, TranscriptLine};
+use crate::points::Points;
 use crate::transcript::Verdict;
 
 /// Lines of transcript shown on each side of a failure's line.
@@ -19,8 +28,8 @@ pub struct ProgramReport {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub student: Option<String>,
     pub program: String,
-    pub score: f64,
-    pub max_score: f64,
+    pub score: Points,
+    pub max_score: Points,
     pub checks: Vec<CheckReport>,
     pub runs: Vec<RunReport>,
     /// Things worth knowing that fail nothing (inputs left unused, ...).
@@ -36,8 +45,16 @@ pub struct ProgramReport {
 pub struct CheckReport {
     pub id: String,
     pub status: CheckStatus,
-    pub score: f64,
-    pub max_score: f64,
+    pub score: Points,
+    pub max_score: Points,
+    /// Some script that ran this check could not judge it (or none ran it):
+    /// that share scored nothing, and the check is flagged for review.
+    #[serde(default)]
+    pub not_judged: bool,
+    /// Declared not applicable to the program's language in
+    /// `assignment.yaml`: not judged, and out of the maximum.
+    #[serde(default)]
+    pub not_applicable: bool,
     /// The first failure's message (or the pass/skip summary).
     pub message: String,
     /// Where that first failure happened.
@@ -63,7 +80,7 @@ pub struct ScriptCheckResult {
     pub visibility: Visibility,
     /// This script's share of the check (assignment.yaml; default 1).
     #[serde(default = "default_script_weight")]
-    pub weight: f64,
+    pub weight: Points,
     #[serde(flatten)]
     pub outcome: CheckOutcome,
     /// The transcript around the outcome's line, for a failure.
@@ -73,8 +90,8 @@ pub struct ScriptCheckResult {
     pub reproduce: String,
 }
 
-fn default_script_weight() -> f64 {
-    1.0
+fn default_script_weight() -> Points {
+    Points::from_hundredths(100)
 }
 
 impl ScriptCheckResult {
@@ -85,7 +102,7 @@ impl ScriptCheckResult {
             seed,
             hidden: false,
             visibility: Visibility::Visible,
-            weight: 1.0,
+            weight: default_script_weight(),
             outcome,
             excerpt: Vec::new(),
             reproduce,
@@ -94,7 +111,7 @@ impl ScriptCheckResult {
 
     /// Give this script weight and visibility (`hidden` when students may
     /// not see it before grades are out).
-    pub fn weighted(mut self, weight: f64, visibility: Visibility) -> Self {
+    pub fn weighted(mut self, weight: Points, visibility: Visibility) -> Self {
         self.weight = weight;
         self.visibility = visibility;
         self.hidden = visibility.withholds_details();
@@ -144,31 +161,23 @@ pub struct RunReport {
 impl CheckReport {
     /// Fold one check's per-script results into a scored entry.
     ///
-    /// The score is `weight × passed / judged`, each script counted by its
-    /// weight; a check no script could judge (all skipped) is not held
-    /// against the program and keeps its weight.
-    pub fn fold(id: &str, weight: f64, results: Vec<ScriptCheckResult>) -> CheckReport {
+    /// Each script carries a share of `weight` (`Points::shares` by script
+    /// weight); the score is the sum of the shares of the scripts that
+    /// passed. Fail, error and skip (not judged) earn nothing; a check with a
+    /// skip, or with no script at all, is flagged `not_judged`.
+    pub fn fold(id: &str, weight: Points, results: Vec<ScriptCheckResult>) -> CheckReport {
         let count = |status| {
             results
                 .iter()
                 .filter(|result| result.outcome.status == status)
                 .count()
         };
-        let (passed, failed, errored) = (
+        let (passed, failed, errored, skipped) = (
             count(CheckStatus::Pass),
             count(CheckStatus::Fail),
             count(CheckStatus::Error),
+            count(CheckStatus::Skip),
         );
-        let weight_of = |judged: &dyn Fn(CheckStatus) -> bool| -> f64 {
-            results
-                .iter()
-                .filter(|result| judged(result.outcome.status))
-                .map(|result| result.weight)
-                // An empty f64 sum is -0.0, which would print as "-0".
-                .fold(0.0, |total, weight| total + weight)
-        };
-        let passed_weight = weight_of(&|status| status == CheckStatus::Pass);
-        let judged_weight = weight_of(&|status| status != CheckStatus::Skip);
         let status = if failed > 0 {
             CheckStatus::Fail
         } else if errored > 0 {
@@ -178,21 +187,36 @@ impl CheckReport {
         } else {
             CheckStatus::Skip
         };
-        let score = if judged_weight == 0.0 {
-            weight
-        } else {
-            weight * passed_weight / judged_weight
-        };
+        let score = shares_of(weight, &results)
+            .into_iter()
+            .zip(&results)
+            .filter(|(_, result)| result.outcome.status == CheckStatus::Pass)
+            .map(|(share, _)| share)
+            .sum();
         let first = results
             .iter()
             .find(|result| result.outcome.status == status)
             .or_else(|| results.first());
         let message = match (status, first) {
-            (CheckStatus::Pass, _) => format!("passed in {passed} of {} scripts", results.len()),
+            (CheckStatus::Pass, _) if skipped > 0 => {
+                let reason = results
+                    .iter()
+                    .find(|result| result.outcome.status == CheckStatus::Skip)
+                    .map(|result| result.outcome.message.as_str())
+                    .unwrap_or_default();
+                format!(
+                    "passed in {passed} of {}; not judged in {skipped}: {reason}",
+                    scripts(results.len())
+                )
+            }
+            (CheckStatus::Pass, _) => format!("passed in {passed} of {}", scripts(results.len())),
             (_, Some(result)) if failed + errored > 1 => {
                 let more = failed + errored - 1;
-                let scripts = if more == 1 { "script" } else { "scripts" };
-                format!("{} (and {more} more {scripts})", result.outcome.message)
+                format!(
+                    "{} (and {more} more {})",
+                    result.outcome.message,
+                    if more == 1 { "script" } else { "scripts" }
+                )
             }
             (_, Some(result)) => result.outcome.message.clone(),
             (_, None) => "no script ran this check".to_string(),
@@ -201,8 +225,10 @@ impl CheckReport {
         CheckReport {
             id: id.to_string(),
             status,
-            score: round_score(score),
+            score,
             max_score: weight,
+            not_judged: results.is_empty() || skipped > 0,
+            not_applicable: false,
             message,
             script: failing.map(|result| result.script.clone()),
             seed: failing.and_then(|result| result.seed),
@@ -218,10 +244,81 @@ impl CheckReport {
         }
     }
 
+    /// Check `id` as declared not applicable to `language`: nothing judged,
+    /// nothing in the maximum.
+    pub fn not_applicable(id: &str, language: Language) -> CheckReport {
+        CheckReport {
+            id: id.to_string(),
+            status: CheckStatus::Skip,
+            score: Points::ZERO,
+            max_score: Points::ZERO,
+            not_judged: false,
+            not_applicable: true,
+            message: format!(
+                "not applicable to {} programs (assignment.yaml), so not in the maximum",
+                language.name()
+            ),
+            script: None,
+            seed: None,
+            line: None,
+            visibility: Visibility::Visible,
+            results: Vec::new(),
+        }
+    }
+
     pub fn with_visibility(mut self, visibility: Visibility) -> Self {
         self.visibility = visibility;
         self
     }
+
+    /// Each script's share of this check's maximum, in the order of
+    /// `results`, adding up to the maximum.
+    pub fn shares(&self) -> Vec<Points> {
+        shares_of(self.max_score, &self.results)
+    }
+
+    /// Why the score is partial, when it is: "passed 2 of 3 scripts".
+    pub fn partial_score_explained(&self) -> Option<String> {
+        if self.results.len() < 2 || self.score == Points::ZERO || self.score == self.max_score {
+            return None;
+        }
+        let passed: Vec<&ScriptCheckResult> = self
+            .results
+            .iter()
+            .filter(|result| result.outcome.status == CheckStatus::Pass)
+            .collect();
+        let mut text = format!("passed {} of {}", passed.len(), scripts(self.results.len()));
+        let first_weight = self.results[0].weight;
+        if self
+            .results
+            .iter()
+            .any(|result| result.weight != first_weight)
+        {
+            let passed_weight: Points = passed.iter().map(|result| result.weight).sum();
+            let total_weight: Points = self.results.iter().map(|result| result.weight).sum();
+            text.push_str(&format!(
+                ", weighing {passed_weight} of {total_weight} by script weight"
+            ));
+        }
+        Some(text)
+    }
+}
+
+/// "1 script", "2 scripts".
+pub fn scripts(count: usize) -> String {
+    if count == 1 {
+        "1 script".to_string()
+    } else {
+        format!("{count} scripts")
+    }
+}
+
+fn shares_of(weight: Points, results: &[ScriptCheckResult]) -> Vec<Points> {
+    let weights: Vec<u64> = results
+        .iter()
+        .map(|result| result.weight.hundredths().max(0) as u64)
+        .collect();
+    weight.shares(&weights)
 }
 
 impl ProgramReport {
@@ -232,24 +329,12 @@ impl ProgramReport {
         runs: Vec<RunReport>,
         notes: Vec<String>,
     ) -> Self {
-        let score = round_score(
-            checks
-                .iter()
-                .map(|check| check.score)
-                .fold(0.0, |a, b| a + b),
-        );
-        let max_score = round_score(
-            checks
-                .iter()
-                .map(|check| check.max_score)
-                .fold(0.0, |a, b| a + b),
-        );
         ProgramReport {
             assignment: assignment.to_string(),
             student: None,
             program: program.to_string(),
-            score,
-            max_score,
+            score: checks.iter().map(|check| check.score).sum(),
+            max_score: checks.iter().map(|check| check.max_score).sum(),
             checks,
             runs,
             notes,
@@ -257,16 +342,29 @@ impl ProgramReport {
         }
     }
 
-    /// Every check passed (or had nothing to judge) and every run ended well.
+    /// Every check that applies was judged in every script and passed.
     pub fn all_passed(&self) -> bool {
+        self.checks.iter().all(|check| {
+            check.not_applicable || (check.status == CheckStatus::Pass && !check.not_judged)
+        })
+    }
+
+    /// No check failed or errored (some may not have been judged): the
+    /// exit code's "every check passed".
+    pub fn nothing_failed(&self) -> bool {
         self.checks
             .iter()
             .all(|check| matches!(check.status, CheckStatus::Pass | CheckStatus::Skip))
     }
-}
 
-fn round_score(score: f64) -> f64 {
-    (score * 100.0).round() / 100.0
+    /// The checks flagged for review: some script could not judge them.
+    pub fn not_judged(&self) -> Vec<&str> {
+        self.checks
+            .iter()
+            .filter(|check| check.not_judged)
+            .map(|check| check.id.as_str())
+            .collect()
+    }
 }
 
 #[cfg(test)]
@@ -282,8 +380,12 @@ mod tests {
         )
     }
 
+    fn points(value: f64) -> Points {
+        Points::exact(value).unwrap()
+    }
+
     #[test]
-    fn script_weights_share_a_check() {
+    fn script_weights_share_a_check_and_a_script_that_could_not_judge_earns_nothing() {
         let cases = [
             // (status, script weight) per script, then the check's score out of 6
             (
@@ -296,7 +398,7 @@ mod tests {
             ),
             (
                 vec![(CheckStatus::Pass, 3.0), (CheckStatus::Skip, 9.0)],
-                6.0,
+                1.5,
             ),
             (
                 vec![(CheckStatus::Error, 1.0), (CheckStatus::Pass, 5.0)],
@@ -306,10 +408,12 @@ mod tests {
         for (scripts, score) in cases {
             let results = scripts
                 .iter()
-                .map(|&(status, weight)| result(status).weighted(weight, Visibility::Visible))
+                .map(|&(status, weight)| {
+                    result(status).weighted(points(weight), Visibility::Visible)
+                })
                 .collect();
-            let folded = CheckReport::fold("balance", 6.0, results);
-            assert_eq!(folded.score, score, "{scripts:?}");
+            let folded = CheckReport::fold("balance", points(6.0), results);
+            assert_eq!(folded.score, points(score), "{scripts:?}");
         }
     }
 
@@ -339,7 +443,7 @@ mod tests {
     fn a_report_reads_back_from_its_json() {
         let check = CheckReport::fold(
             "balance",
-            2.0,
+            points(2.0),
             vec![result(CheckStatus::Pass), result(CheckStatus::Fail)],
         );
         let mut report = ProgramReport::new("ceelo", "a.c", vec![check], Vec::new(), Vec::new());
@@ -355,54 +459,84 @@ mod tests {
     }
 
     #[test]
-    fn scores_fold_as_passed_over_judged() {
+    fn only_a_pass_earns_and_a_check_not_judged_is_flagged() {
+        use CheckStatus::{Error, Fail, Pass, Skip};
         let cases = [
-            (
-                vec![CheckStatus::Pass, CheckStatus::Pass],
-                CheckStatus::Pass,
-                3.0,
-            ),
-            (
-                vec![CheckStatus::Pass, CheckStatus::Fail],
-                CheckStatus::Fail,
-                1.5,
-            ),
-            (
-                vec![CheckStatus::Pass, CheckStatus::Skip],
-                CheckStatus::Pass,
-                3.0,
-            ),
-            (
-                vec![CheckStatus::Error, CheckStatus::Pass, CheckStatus::Pass],
-                CheckStatus::Error,
-                2.0,
-            ),
-            (vec![CheckStatus::Skip], CheckStatus::Skip, 3.0),
-            (
-                vec![CheckStatus::Fail, CheckStatus::Fail],
-                CheckStatus::Fail,
-                0.0,
-            ),
+            // statuses per script, then the check's status, score of 3, flagged
+            (vec![Pass, Pass], Pass, 3.0, false),
+            (vec![Pass, Fail], Fail, 1.5, false),
+            (vec![Pass, Skip], Pass, 1.5, true),
+            (vec![Error, Pass, Pass], Error, 2.0, false),
+            (vec![Skip], Skip, 0.0, true),
+            (vec![], Skip, 0.0, true),
+            (vec![Fail, Fail], Fail, 0.0, false),
+            (vec![Pass, Pass, Skip], Pass, 2.0, true),
         ];
-        for (statuses, status, score) in cases {
+        for (statuses, status, score, flagged) in cases {
             let folded = CheckReport::fold(
                 "balance",
-                3.0,
+                points(3.0),
                 statuses.iter().map(|&s| result(s)).collect(),
             );
             assert_eq!(
-                (folded.status, folded.score),
-                (status, score),
+                (folded.status, folded.score, folded.not_judged),
+                (status, points(score), flagged),
                 "{statuses:?}"
             );
         }
     }
 
     #[test]
+    fn thirds_add_up_and_a_partial_score_is_explained() {
+        use CheckStatus::{Fail, Pass};
+        let fold = |statuses: &[CheckStatus]| {
+            CheckReport::fold(
+                "reroll",
+                points(2.0),
+                statuses.iter().map(|&s| result(s)).collect(),
+            )
+        };
+        let all = fold(&[Pass, Pass, Pass]);
+        assert_eq!(all.score, points(2.0));
+        assert_eq!(all.shares(), [points(0.67), points(0.67), points(0.66)]);
+        assert_eq!(all.partial_score_explained(), None);
+        let two = fold(&[Pass, Fail, Pass]);
+        assert_eq!(two.score, points(1.33));
+        assert_eq!(
+            two.partial_score_explained().as_deref(),
+            Some("passed 2 of 3 scripts")
+        );
+        assert_eq!(fold(&[Pass]).message, "passed in 1 of 1 script");
+        let weighted = CheckReport::fold(
+            "reroll",
+            points(2.0),
+            vec![
+                result(Pass).weighted(points(2.0), Visibility::Visible),
+                result(Fail),
+            ],
+        );
+        assert_eq!(
+            weighted.partial_score_explained().as_deref(),
+            Some("passed 1 of 2 scripts, weighing 2 of 3 by script weight")
+        );
+    }
+
+    #[test]
+    fn a_check_not_applicable_is_out_of_the_maximum() {
+        let runs = CheckReport::fold("runs", points(2.0), vec![result(CheckStatus::Pass)]);
+        let replay = CheckReport::not_applicable("exact-replay", Language::Java);
+        let report =
+            ProgramReport::new("war", "W.java", vec![runs, replay], Vec::new(), Vec::new());
+        assert_eq!((report.score, report.max_score), (points(2.0), points(2.0)));
+        assert!(report.all_passed());
+        assert!(report.not_judged().is_empty());
+    }
+
+    #[test]
     fn the_first_failure_is_named_with_a_count_of_the_rest() {
         let folded = CheckReport::fold(
             "balance",
-            1.0,
+            points(1.0),
             vec![
                 result(CheckStatus::Pass),
                 result(CheckStatus::Fail),

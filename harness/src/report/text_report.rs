@@ -5,8 +5,9 @@
 
 use std::fmt::Write as _;
 
+use super::program_report::scripts;
 use super::value_diff::{caret_line, value_diff};
-use super::{ProgramReport, RunReport, ScriptCheckResult};
+use super::{CheckReport, ProgramReport, RunReport, ScriptCheckResult};
 use crate::checks::CheckStatus;
 use crate::transcript::Verdict;
 
@@ -41,8 +42,8 @@ pub fn render_text(report: &ProgramReport) -> String {
             .count();
         let _ = writeln!(
             text,
-            "{} scripts run, {ok} ended normally",
-            report.runs.len()
+            "{} run, {ok} ended normally",
+            scripts(report.runs.len())
         );
     }
     for run in report.runs.iter().filter(|run| run.verdict != Verdict::Ok) {
@@ -63,29 +64,7 @@ pub fn render_text(report: &ProgramReport) -> String {
         .max()
         .unwrap_or(0);
     for check in &report.checks {
-        // Pad before painting: escape codes have no width on screen.
-        let label = format!("{:<5}", check.status.label());
-        let _ = writeln!(
-            text,
-            "{} {:<width$}  {:>5}/{:<5} {}",
-            paint(status_style(check.status), &label),
-            check.id,
-            format_score(check.score),
-            format_score(check.max_score),
-            if check.status == CheckStatus::Pass {
-                ""
-            } else {
-                check.message.as_str()
-            },
-        );
-        for result in check.results.iter().filter(|result| {
-            matches!(
-                result.outcome.status,
-                CheckStatus::Fail | CheckStatus::Error
-            )
-        }) {
-            write_failure(&mut text, result);
-        }
+        write_check(&mut text, check, width);
     }
     for note in &report.notes {
         let _ = writeln!(text, "note: {note}");
@@ -93,8 +72,8 @@ pub fn render_text(report: &ProgramReport) -> String {
     let _ = writeln!(
         text,
         "\nscore: {} / {}{}",
-        format_score(report.score),
-        format_score(report.max_score),
+        report.score,
+        report.max_score,
         if report.all_passed() {
             "  (all checks passed)"
         } else {
@@ -102,6 +81,94 @@ pub fn render_text(report: &ProgramReport) -> String {
         }
     );
     text
+}
+
+/// A check's line: status, id, score (none for a check out of the maximum),
+/// and what happened; then why a score is partial, each failure, and what
+/// could not be judged.
+fn write_check(text: &mut String, check: &CheckReport, width: usize) {
+    if check.not_applicable {
+        let _ = writeln!(
+            text,
+            "{} {:<width$}  {:>11} {}",
+            paint(DIM, "n/a  "),
+            check.id,
+            "",
+            check.message
+        );
+        return;
+    }
+    // Pad before painting: escape codes have no width on screen.
+    let label = format!("{:<5}", check.status.label());
+    let message = match check.status {
+        CheckStatus::Pass => "",
+        CheckStatus::Skip => "not judged",
+        CheckStatus::Fail | CheckStatus::Error => check.message.as_str(),
+    };
+    let _ = writeln!(
+        text,
+        "{} {:<width$}  {:>5}/{:<5} {message}",
+        paint(status_style(check.status), &label),
+        check.id,
+        check.score,
+        check.max_score,
+    );
+    if let Some(partial) = check.partial_score_explained() {
+        let _ = writeln!(text, "      {partial}");
+    }
+    for result in check.results.iter().filter(|result| {
+        matches!(
+            result.outcome.status,
+            CheckStatus::Fail | CheckStatus::Error
+        )
+    }) {
+        write_failure(text, result);
+    }
+    if check.results.is_empty() {
+        let _ = writeln!(
+            text,
+            "      not judged: no script ran this check (scores nothing; flagged for review)"
+        );
+    }
+    // One line per reason, naming the scripts it held for.
+    let mut reasons: Vec<(&str, Vec<&str>)> = Vec::new();
+    for result in check
+        .results
+        .iter()
+        .filter(|result| result.outcome.status == CheckStatus::Skip)
+    {
+        let (reason, script) = if result.hidden {
+            ("(details withheld)", "a hidden script")
+        } else {
+            (result.outcome.message.as_str(), result.script.as_str())
+        };
+        match reasons.iter_mut().find(|(known, _)| *known == reason) {
+            Some((_, names)) => names.push(script),
+            None => reasons.push((reason, vec![script])),
+        }
+    }
+    for (reason, names) in reasons {
+        let _ = writeln!(
+            text,
+            "      not judged: {}: {reason} (scores nothing; flagged for review)",
+            named_scripts(&names)
+        );
+    }
+}
+
+/// "script a", "2 scripts (a, b)", "5 scripts (a, b, c and 2 more)".
+fn named_scripts(names: &[&str]) -> String {
+    const SHOWN: usize = 3;
+    match names {
+        [one] => format!("script {one}"),
+        _ if names.len() <= SHOWN => format!("{} ({})", scripts(names.len()), names.join(", ")),
+        _ => format!(
+            "{} ({} and {} more)",
+            scripts(names.len()),
+            names[..SHOWN].join(", "),
+            names.len() - SHOWN
+        ),
+    }
 }
 
 fn write_failure(text: &mut String, result: &ScriptCheckResult) {
@@ -202,19 +269,11 @@ fn write_run_problem(text: &mut String, run: &RunReport) {
     }
 }
 
-fn format_score(score: f64) -> String {
-    if score.fract() == 0.0 {
-        format!("{score:.0}")
-    } else {
-        format!("{score:.2}")
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::checks::{CheckOutcome, TranscriptLine};
-    use crate::report::CheckReport;
+    use crate::points::Points;
 
     fn strip(text: &str) -> String {
         regex::Regex::new("\x1b\\[[0-9;]*m")
@@ -241,7 +300,7 @@ mod tests {
             "croupier run ceelo a.c --script all-in.yaml".into(),
         )
         .with_excerpt_from(transcript);
-        let check = CheckReport::fold("balance", 3.0, vec![result]);
+        let check = CheckReport::fold("balance", Points::from_hundredths(300), vec![result]);
         let report = ProgramReport::new("ceelo", "a.c", vec![check], Vec::new(), Vec::new());
         let text = render_text(&report);
         assert!(text.contains(RED), "failures are coloured");
@@ -259,5 +318,63 @@ mod tests {
         ] {
             assert!(plain.contains(expected), "{expected:?} in\n{plain}");
         }
+    }
+
+    #[test]
+    fn a_partial_score_is_explained_and_what_was_not_judged_scores_nothing() {
+        let result = |script: &str, status| {
+            ScriptCheckResult::new(
+                script,
+                None,
+                CheckOutcome::new("reroll", status, format!("{script} message")),
+                String::new(),
+            )
+        };
+        let two = Points::from_hundredths(200);
+        let partial = CheckReport::fold(
+            "reroll",
+            two,
+            vec![
+                result("a", CheckStatus::Pass),
+                result("b", CheckStatus::Pass),
+                result("c", CheckStatus::Skip),
+            ],
+        );
+        let skipped = CheckReport::fold(
+            "winner",
+            two,
+            ["a", "b", "d", "e"]
+                .iter()
+                .map(|script| {
+                    ScriptCheckResult::new(
+                        script,
+                        None,
+                        CheckOutcome::skip("winner", "the run ended early"),
+                        String::new(),
+                    )
+                })
+                .collect(),
+        );
+        let absent = CheckReport::fold("balance", two, Vec::new());
+        let report = ProgramReport::new(
+            "ceelo",
+            "a.c",
+            vec![partial, skipped, absent],
+            Vec::new(),
+            Vec::new(),
+        );
+        let plain = strip(&render_text(&report));
+        for expected in [
+            "PASS  reroll    1.34/2",
+            "      passed 2 of 3 scripts\n",
+            "      not judged: script c: c message (scores nothing; flagged for review)",
+            "SKIP  winner       0/2     not judged\n",
+            "      not judged: 4 scripts (a, b, d and 1 more): the run ended early (scores nothing; flagged for review)\n",
+            "      not judged: no script ran this check (scores nothing; flagged for review)",
+            "score: 1.34 / 6\n",
+        ] {
+            assert!(plain.contains(expected), "{expected:?} in\n{plain}");
+        }
+        assert!(!plain.contains("all checks passed"), "{plain}");
     }
 }

@@ -35,9 +35,24 @@ pub(super) fn reachable_command(
         Ok(Some(copy))
     };
     let program = reach(program)?.unwrap_or_else(|| program.to_path_buf());
+    // A path may also stand after `=` in an argument: a JVM's
+    // `--patch-module java.base=/cache/java-patch/classes`.
     let args = args
         .iter()
-        .map(|arg| Ok(reach(Path::new(arg))?.map_or_else(|| arg.clone(), OsString::from)))
+        .map(|arg| {
+            if let Some(copy) = reach(Path::new(arg))? {
+                return Ok(OsString::from(copy));
+            }
+            let text = arg.to_string_lossy();
+            if let Some((key, value)) = text.split_once('=') {
+                if let Some(copy) = reach(Path::new(value))? {
+                    let mut joined = OsString::from(format!("{key}="));
+                    joined.push(copy);
+                    return Ok(joined);
+                }
+            }
+            Ok(arg.clone())
+        })
         .collect::<io::Result<Vec<_>>>()?;
     // A preloaded library (croupier's seed shim, built in the same private cache) must be
     // readable by the run's user too, or the loader skips it without a word.

@@ -125,11 +125,25 @@ impl Script {
         })
     }
 
-    /// Whether this script asks for check `id` (all do, unless they list some).
+    /// Whether this script asks for check `id` (all do, unless they list
+    /// some). `prompts` judges a script's `expect`s, so a script with none
+    /// does not run it: it could judge nothing for any program.
     pub fn runs_check(&self, id: &str) -> bool {
+        if id == crate::checks::PROMPTS && !self.expects_output() {
+            return false;
+        }
         self.checks
             .as_ref()
             .is_none_or(|checks| checks.iter().any(|listed| listed == id))
+    }
+
+    /// Some step expects output (`expect:`), so `prompts` has something to judge.
+    pub fn expects_output(&self) -> bool {
+        self.steps.iter().any(|step| match step {
+            Step::Send { expect, .. } => expect.is_some(),
+            Step::Expect(_) => true,
+            Step::Answer { .. } => false,
+        })
     }
 }
 

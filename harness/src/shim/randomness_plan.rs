@@ -1,11 +1,15 @@
 //! Deciding, before a program starts, how its draws will be controlled: the
 //! reference's own arguments, the shim preloaded into a dynamically linked C
-//! program (with the script's seed and dice), or nothing, and why.
+//! program or the patched `java.util.Random` given to a JVM (with the
+//! script's seed and dice), or nothing, and why.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
-use super::{linking_of, DrawReport, Linking, Randomness, ShimLibrary, ShimSettings};
+use super::{
+    java_option_place, linking_of, DrawReport, JavaPatch, Linking, Randomness, ShimHelper,
+    ShimLibrary, ShimSettings,
+};
 use crate::assignment::{DrawRange, Seeding};
 use crate::build::{Runnable, RunnableKind};
 
@@ -54,7 +58,7 @@ impl RandomnessPlan {
                 return RandomnessPlan::for_c_program(&runnable.program, cache_root, request)
             }
             RunnableKind::Java => {
-                "Java programs draw from java.util.Random, which the seed shim cannot reach"
+                return RandomnessPlan::for_java_program(runnable, cache_root, request)
             }
             RunnableKind::Other => {
                 "croupier did not build this program from C sources, so it does not preload \
@@ -93,10 +97,37 @@ impl RandomnessPlan {
                 ))
             }
         }
-        let library = match ShimLibrary::ensure(cache_root) {
-            Ok(library) => library,
-            Err(error) => return RandomnessPlan::NotPinned(error.to_string()),
-        };
+        match ShimLibrary::ensure(cache_root) {
+            Ok(library) => RandomnessPlan::shim(ShimHelper::Preload(library), request),
+            Err(error) => RandomnessPlan::NotPinned(error.to_string()),
+        }
+    }
+
+    /// Prepare the Java patch for the JVM command of `runnable`, compiled
+    /// into `cache_root`.
+    fn for_java_program(
+        runnable: &Runnable,
+        cache_root: &Path,
+        request: &RandomnessRequest,
+    ) -> RandomnessPlan {
+        if java_option_place(&runnable.args).is_none() {
+            return RandomnessPlan::NotPinned(
+                "the assignment's java_run command names no class path (-cp), so croupier \
+                 cannot place its java.util.Random patch among the JVM's options"
+                    .to_string(),
+            );
+        }
+        match JavaPatch::ensure(cache_root, &runnable.program) {
+            Ok(patch) => RandomnessPlan::shim(ShimHelper::JavaPatch(patch), request),
+            Err(error) => RandomnessPlan::NotPinned(format!(
+                "croupier could not build its java.util.Random patch, so the program's seed and \
+                 dice are its own: {error}"
+            )),
+        }
+    }
+
+    /// The shim's settings for `request`, carried by `helper`.
+    fn shim(helper: ShimHelper, request: &RandomnessRequest) -> RandomnessPlan {
         let report = match draw_log_file() {
             Ok(report) => report,
             Err(error) => {
@@ -111,7 +142,7 @@ impl RandomnessPlan {
         };
         RandomnessPlan::Shim {
             settings: ShimSettings {
-                library,
+                helper,
                 pinned_seed,
                 rigged_indexes: request
                     .dice
@@ -130,6 +161,15 @@ impl RandomnessPlan {
         match self {
             RandomnessPlan::Shim { settings, .. } => settings.environment(),
             RandomnessPlan::Reference { .. } | RandomnessPlan::NotPinned(_) => Vec::new(),
+        }
+    }
+
+    /// The program's arguments with what the plan adds to them (the Java
+    /// patch's JVM options).
+    pub fn program_args(&self, args: Vec<OsString>) -> Vec<OsString> {
+        match self {
+            RandomnessPlan::Shim { settings, .. } => settings.helper.program_args(args),
+            RandomnessPlan::Reference { .. } | RandomnessPlan::NotPinned(_) => args,
         }
     }
 
@@ -177,10 +217,21 @@ impl RandomnessPlan {
                         draws,
                     }
                 } else {
+                    let reason = match settings.helper {
+                        ShimHelper::Preload(_) => {
+                            "the seed shim did not load into the program, so its seed and dice \
+                             were its own"
+                        }
+                        // The patch writes its first line when the program first makes
+                        // or draws from a java.util.Random.
+                        ShimHelper::JavaPatch(_) => {
+                            "the program made no java.util.Random and never called \
+                             Math.random(), so if it drew at all (SecureRandom, a generator of \
+                             its own) its draws were its own"
+                        }
+                    };
                     Randomness::NotPinned {
-                        reason: "the seed shim did not load into the program, so its seed and \
-                                 dice were its own"
-                            .to_string(),
+                        reason: reason.to_string(),
                     }
                 }
             }
@@ -200,6 +251,7 @@ fn draw_log_file() -> std::io::Result<tempfile::TempPath> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::ffi::OsString;
     use std::path::PathBuf;
     use std::process::Command;
 
@@ -295,11 +347,53 @@ mod tests {
     }
 
     #[test]
+    fn a_jvm_gets_the_java_patch_before_its_class_path() {
+        if Command::new("javac").arg("-version").output().is_err() {
+            eprintln!("skipped: javac is not installed");
+            return;
+        }
+        let cache = tempfile::tempdir().unwrap();
+        let java = Runnable {
+            program: PathBuf::from("java"),
+            args: ["-Xss16m", "-cp", "/build/classes", "Craps"]
+                .map(OsString::from)
+                .to_vec(),
+            kind: RunnableKind::Java,
+        };
+        let plan = RandomnessPlan::for_runnable(
+            &java,
+            cache.path(),
+            &request(Seeding::Pinned, &[1, 100], 1),
+        );
+        let RandomnessPlan::Shim { settings, .. } = &plan else {
+            panic!("expected the Java patch, got {plan:?}");
+        };
+        assert!(matches!(settings.helper, ShimHelper::JavaPatch(_)));
+        assert_eq!(settings.rigged_indexes, [0, 99]);
+        let args = plan.program_args(java.args.clone());
+        let words: Vec<String> = args
+            .iter()
+            .map(|arg| arg.to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(words[0], "-Xss16m");
+        assert_eq!(words[1], "--patch-module");
+        assert!(words[2].starts_with("java.base=") && words[2].ends_with("/classes"));
+        assert_eq!(words[3..], ["-cp", "/build/classes", "Craps"]);
+        assert!(plan
+            .environment()
+            .iter()
+            .all(|(name, _)| name != "LD_PRELOAD"));
+        // The JVM never ran, so the patch never said it loaded.
+        let reason = plan.outcome().not_pinned_reason().unwrap().to_string();
+        assert!(reason.contains("made no java.util.Random"), "{reason}");
+    }
+
+    #[test]
     fn only_c_builds_are_preloaded() {
         let cache = tempfile::tempdir().unwrap();
         let table = [
             (RunnableKind::Reference, None),
-            (RunnableKind::Java, Some("java.util.Random")),
+            (RunnableKind::Java, Some("names no class path")),
             (RunnableKind::Other, Some("did not build this program")),
         ];
         for (kind, reason) in table {

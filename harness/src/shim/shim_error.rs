@@ -10,6 +10,14 @@ pub enum ShimError {
     Compile { command: String, log: String },
     #[error("the seed shim's path {0} holds a space or a colon, which LD_PRELOAD cannot carry; set CROUPIER_CACHE (or --cache) to a folder without them")]
     UnpreloadablePath(PathBuf),
+    #[error(
+        "the Java compiler 'javac' could not be started for croupier's java.util.Random patch: {0}"
+    )]
+    JavacSpawn(std::io::Error),
+    #[error("croupier's java.util.Random patch did not compile ({command}):\n{log}")]
+    JavaCompile { command: String, log: String },
+    #[error("the Java patch's path {0} holds a colon, which --patch-module cannot carry; set CROUPIER_CACHE (or --cache) to a folder without one")]
+    UnpatchablePath(PathBuf),
     #[error("seed shim cache {path}: {source}")]
     Cache {
         path: PathBuf,

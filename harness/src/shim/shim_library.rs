@@ -3,10 +3,8 @@
 //! croupier with a changed shim never loads an old one.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
-use sha2::{Digest, Sha256};
-
+use super::cached_build::{build_into_cache, run_compiler, short_hash};
 use super::ShimError;
 
 /// The shim's C source, as compiled into croupier.
@@ -37,72 +35,44 @@ impl ShimLibrary {
 }
 
 fn compile_into(cache_root: &Path, folder: &Path) -> Result<(), ShimError> {
-    let cache_error = |source| ShimError::Cache {
-        path: folder.to_path_buf(),
-        source,
-    };
-    std::fs::create_dir_all(cache_root).map_err(cache_error)?;
-    let staging = tempfile::Builder::new()
-        .prefix(".building-shim-")
-        .tempdir_in(cache_root)
-        .map_err(cache_error)?;
-    let source = staging.path().join("croupier_shim.c");
-    std::fs::write(&source, SHIM_SOURCE).map_err(cache_error)?;
-    let library = staging.path().join(LIBRARY_NAME);
-    // -ldl: glibc before 2.34 keeps dlsym in libdl.
-    let words = [
-        "cc".as_ref(),
-        "-shared".as_ref(),
-        "-fPIC".as_ref(),
-        "-O2".as_ref(),
-        "-o".as_ref(),
-        library.as_os_str(),
-        source.as_os_str(),
-        "-ldl".as_ref(),
-    ];
-    let output = Command::new(words[0])
-        .args(&words[1..])
-        .output()
-        .map_err(ShimError::Spawn)?;
-    if !output.status.success() {
-        return Err(ShimError::Compile {
-            command: words
-                .iter()
-                .map(|word| word.to_string_lossy())
-                .collect::<Vec<_>>()
-                .join(" "),
-            log: format!(
-                "{}{}",
-                String::from_utf8_lossy(&output.stdout),
-                String::from_utf8_lossy(&output.stderr)
-            ),
-        });
-    }
-    // Another grader may have built the same shim meanwhile: theirs is as good.
-    let staged = staging.keep();
-    if std::fs::rename(&staged, folder).is_err() {
-        let _ = std::fs::remove_dir_all(&staged);
-    }
-    if folder.join(LIBRARY_NAME).is_file() {
-        Ok(())
-    } else {
-        Err(cache_error(std::io::Error::other(
-            "the built shim is missing from the cache",
-        )))
-    }
+    build_into_cache(
+        cache_root,
+        folder,
+        ".building-shim-",
+        LIBRARY_NAME,
+        |staging| {
+            let source = staging.join("croupier_shim.c");
+            std::fs::write(&source, SHIM_SOURCE).map_err(|source| ShimError::Cache {
+                path: folder.to_path_buf(),
+                source,
+            })?;
+            let library = staging.join(LIBRARY_NAME);
+            // -ldl: glibc before 2.34 keeps dlsym in libdl.
+            let words = [
+                "cc".as_ref(),
+                "-shared".as_ref(),
+                "-fPIC".as_ref(),
+                "-O2".as_ref(),
+                "-o".as_ref(),
+                library.as_os_str(),
+                source.as_os_str(),
+                "-ldl".as_ref(),
+            ];
+            run_compiler(&words)
+                .map_err(ShimError::Spawn)?
+                .map_err(|(command, log)| ShimError::Compile { command, log })
+        },
+    )
 }
 
 fn source_hash() -> String {
-    Sha256::digest(SHIM_SOURCE.as_bytes())
-        .iter()
-        .take(8)
-        .map(|byte| format!("{byte:02x}"))
-        .collect()
+    short_hash(&[SHIM_SOURCE.as_bytes()])
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::process::Command;
 
     /// Draws face index k (twice: through rand() and random()) for every k
     /// of `n`, as CROUPIER_DICE lists them, and checks each draw under the

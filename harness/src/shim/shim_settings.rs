@@ -1,16 +1,18 @@
-//! What one run asks of the shim, as the environment variables it reads.
+//! What one run asks of the shim (the C library or the Java patch), as the
+//! environment variables both read.
 
 use std::ffi::OsString;
 use std::path::PathBuf;
 
-use super::ShimLibrary;
+use super::ShimHelper;
 
 /// The shim's configuration for one run.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ShimSettings {
-    pub library: ShimLibrary,
-    /// The seed that `srand`, `srandom` and `time` are pinned to; `None`
-    /// leaves them alone (no seed, or the assignment's spec fixes seeding).
+    pub helper: ShimHelper,
+    /// The seed that `srand`, `srandom` and `time` (in Java, every
+    /// `java.util.Random`) are pinned to; `None` leaves them alone (no seed,
+    /// or the assignment's spec fixes seeding).
     pub pinned_seed: Option<u64>,
     /// Rigged draws as face indexes (the face minus the first face).
     pub rigged_indexes: Vec<u32>,
@@ -25,32 +27,39 @@ impl ShimSettings {
     pub fn environment(&self) -> Vec<(OsString, OsString)> {
         let var = |name: &str, value: String| (OsString::from(name), OsString::from(value));
         let indexes: Vec<String> = self.rigged_indexes.iter().map(u32::to_string).collect();
-        vec![
-            (
+        let preload = match &self.helper {
+            ShimHelper::Preload(library) => Some((
                 OsString::from("LD_PRELOAD"),
-                self.library.path.clone().into_os_string(),
-            ),
-            var(
-                "CROUPIER_PIN_SEED",
-                u8::from(self.pinned_seed.is_some()).to_string(),
-            ),
-            var(
-                "CROUPIER_SEED",
-                self.pinned_seed.unwrap_or_default().to_string(),
-            ),
-            var("CROUPIER_DICE", indexes.join(",")),
-            var("CROUPIER_SIDES", self.sides.to_string()),
-            (
-                OsString::from("CROUPIER_REPORT"),
-                self.report.clone().into_os_string(),
-            ),
-        ]
+                library.path.clone().into_os_string(),
+            )),
+            ShimHelper::JavaPatch(_) => None,
+        };
+        preload
+            .into_iter()
+            .chain([
+                var(
+                    "CROUPIER_PIN_SEED",
+                    u8::from(self.pinned_seed.is_some()).to_string(),
+                ),
+                var(
+                    "CROUPIER_SEED",
+                    self.pinned_seed.unwrap_or_default().to_string(),
+                ),
+                var("CROUPIER_DICE", indexes.join(",")),
+                var("CROUPIER_SIDES", self.sides.to_string()),
+                (
+                    OsString::from("CROUPIER_REPORT"),
+                    self.report.clone().into_os_string(),
+                ),
+            ])
+            .collect()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shim::{JavaPatch, ShimLibrary};
 
     fn value_of(environment: &[(OsString, OsString)], name: &str) -> String {
         environment
@@ -69,9 +78,9 @@ mod tests {
         ];
         for (seed, indexes, pin, seed_text, dice) in table {
             let settings = ShimSettings {
-                library: ShimLibrary {
+                helper: ShimHelper::Preload(ShimLibrary {
                     path: PathBuf::from("/cache/shim-1/croupier_shim.so"),
-                },
+                }),
                 pinned_seed: seed,
                 rigged_indexes: indexes,
                 sides: 13,
@@ -87,6 +96,16 @@ mod tests {
             assert_eq!(value_of(&environment, "CROUPIER_DICE"), dice);
             assert_eq!(value_of(&environment, "CROUPIER_SIDES"), "13");
             assert_eq!(value_of(&environment, "CROUPIER_REPORT"), "/tmp/draws");
+            // The Java patch reads the same variables, and nothing is preloaded.
+            let java = ShimSettings {
+                helper: ShimHelper::JavaPatch(JavaPatch {
+                    classes: PathBuf::from("/cache/java-patch-1/classes"),
+                }),
+                ..settings
+            }
+            .environment();
+            assert!(java.iter().all(|(name, _)| name != "LD_PRELOAD"));
+            assert_eq!(value_of(&java, "CROUPIER_DICE"), dice);
         }
     }
 }

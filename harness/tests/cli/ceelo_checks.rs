@@ -51,7 +51,7 @@ fn the_reference_passes_every_check() {
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(0));
-    let every_check = ["runs", "prompts", "exact-replay"]
+    let every_check = ["runs", "prompts", "draws", "exact-replay"]
         .into_iter()
         .chain(game_checks().iter().copied());
     assert_eq!(statuses(&output.stdout), all_passing(every_check));
@@ -129,8 +129,19 @@ fn an_instructor_can_override_a_pattern() {
         }
         statuses(&command.args(["--format", "json"]).output().unwrap().stdout)
     };
-    // Without the override no result line is read.
-    assert_eq!(judge(None)["winner"], "error");
+    // The value reader reads "WINNER: PLAYER" by itself.
+    let by_values = judge(None);
+    assert_eq!(by_values["winner"], "pass", "{by_values:?}");
+    assert_eq!(by_values["dice-range"], "pass", "{by_values:?}");
+    // An override is used as given: rolls read by a pattern that matches
+    // nothing leave the dice unjudged.
+    let no_rolls = folder.path().join("no-rolls.yaml");
+    std::fs::write(
+        &no_rolls,
+        "patterns:\n  roll: 'NEVER (?P<who>x)(?P<first>1)(?P<second>2)(?P<third>3)'\n",
+    )
+    .unwrap();
+    assert_eq!(judge(Some(&no_rolls))["dice-range"], "skip");
     let overrides = folder.path().join("patterns.yaml");
     std::fs::write(
         &overrides,
@@ -140,4 +151,130 @@ fn an_instructor_can_override_a_pattern() {
     let judged = judge(Some(&overrides));
     assert_eq!(judged["winner"], "pass", "{judged:?}");
     assert_eq!(judged["balance"], "pass", "{judged:?}");
+}
+
+/// The game checks of a JSON report that failed or errored, with their messages.
+fn game_faults(stdout: &[u8]) -> Vec<String> {
+    let report: serde_json::Value = serde_json::from_slice(stdout).expect("a JSON report");
+    report["checks"]
+        .as_array()
+        .expect("a list of checks")
+        .iter()
+        .filter(|check| {
+            let id = check["id"].as_str().unwrap_or_default();
+            game_checks().contains(&id)
+                && matches!(check["status"].as_str(), Some("fail" | "error"))
+        })
+        .map(|check| format!("{} {}: {}", check["id"], check["status"], check["message"]))
+        .collect()
+}
+
+fn yaml_of(relative: &str) -> serde_yaml::Value {
+    let path = repository_root().join(relative);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|error| panic!("{relative}: {error}"));
+    serde_yaml::from_str(&text).unwrap_or_else(|error| panic!("{relative}: {error}"))
+}
+
+/// Correct programs in their own words (fixtures/ceelo/reworded) are read by
+/// values: no game check fails or errors on any default script. (`runs`,
+/// `prompts` and `exact-replay` judge following the scripts' prompt words.)
+#[test]
+fn every_reworded_correct_program_is_clean_on_every_default_script() {
+    let manifest = yaml_of("fixtures/ceelo/reworded/manifest.yaml");
+    let mut problems = Vec::new();
+    let entries = manifest["submissions"].as_sequence().expect("submissions");
+    assert!(entries.len() >= 8);
+    for entry in entries {
+        let path = entry["path"].as_str().expect("a path");
+        let output = croupier(&shared_cache())
+            .args(["check", "ceelo"])
+            .arg(repository_root().join("fixtures/ceelo/reworded").join(path))
+            .args(["--format", "json"])
+            .output()
+            .unwrap();
+        for fault in game_faults(&output.stdout) {
+            problems.push(format!("{path}: {fault}"));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// `from` replaced by `to` everywhere in `source`, variant by variant.
+fn reworded(source: &str, replacements: &[(String, String)]) -> String {
+    replacements
+        .iter()
+        .fold(source.to_string(), |text, (from, to)| {
+            text.replace(from, to)
+        })
+}
+
+/// Bugs that show only in scripts driven by `answer: - when:` prompt words
+/// (many-games' 150 games, rigged-combinations' third game): a reworded
+/// program's prompts do not say them, so those runs stop at the first wager
+/// until scripts follow unnamed prompts. Checked with plain `send:` copies of
+/// the scripts, the reworded bug fails its check.
+const WAITS_FOR_SCRIPTS_FOLLOWING_UNNAMED_PROMPTS: &[(&str, &str)] =
+    &[("tie-counts-as-loss.c", "reroll")];
+
+/// Each bug program of submissions/ under each wording of
+/// fixtures/ceelo/rewordings.yaml still fails the game checks its manifest names.
+#[test]
+fn reworded_bug_programs_still_fail_their_checks() {
+    let rewordings = yaml_of("fixtures/ceelo/rewordings.yaml");
+    let manifest = yaml_of("fixtures/ceelo/submissions/manifest.yaml");
+    let folder = tempfile::tempdir().unwrap();
+    let mut problems = Vec::new();
+    for variant in rewordings["variants"].as_sequence().expect("variants") {
+        let name = variant["name"].as_str().expect("a name");
+        let replacements: Vec<(String, String)> = variant["replace"]
+            .as_sequence()
+            .expect("replacements")
+            .iter()
+            .map(|step| {
+                (
+                    step["from"].as_str().unwrap().to_string(),
+                    step["to"].as_str().unwrap().to_string(),
+                )
+            })
+            .collect();
+        for entry in manifest["submissions"].as_sequence().unwrap() {
+            let fails: Vec<&str> = entry["fails"]
+                .as_sequence()
+                .map(|fails| fails.iter().filter_map(|id| id.as_str()).collect())
+                .unwrap_or_default();
+            let named: Vec<&str> = fails
+                .into_iter()
+                .filter(|id| game_checks().contains(id))
+                .collect();
+            if named.is_empty() {
+                continue;
+            }
+            let path = entry["path"].as_str().unwrap();
+            let source = std::fs::read_to_string(
+                repository_root()
+                    .join("fixtures/ceelo/submissions")
+                    .join(path),
+            )
+            .unwrap();
+            let program = folder.path().join(format!("{name}-{path}"));
+            std::fs::write(&program, reworded(&source, &replacements)).unwrap();
+            let output = croupier(&shared_cache())
+                .args(["check", "ceelo"])
+                .arg(&program)
+                .args(["--format", "json"])
+                .output()
+                .unwrap();
+            let seen = statuses(&output.stdout);
+            for id in named {
+                let pending = WAITS_FOR_SCRIPTS_FOLLOWING_UNNAMED_PROMPTS.contains(&(path, id));
+                if pending && seen.get("prompts").map(String::as_str) == Some("fail") {
+                    continue;
+                }
+                if seen.get(id).map(String::as_str) != Some("fail") {
+                    problems.push(format!("{path} as {name}: {id} is {:?}", seen.get(id)));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

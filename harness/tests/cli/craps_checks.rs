@@ -37,12 +37,51 @@ fn the_reference_passes_every_craps_check() {
     let checks = statuses(&json_of(&output));
     let ids: Vec<&str> = checks.iter().map(|(id, _)| id.as_str()).collect();
     let game_checks = croupier::assignment::game_checks("craps").expect("craps has checks");
-    assert_eq!(ids[..2], ["runs", "prompts"]);
-    assert_eq!(ids[2..ids.len() - 1], *game_checks);
+    assert_eq!(ids[..3], ["runs", "prompts", "draws"]);
+    assert_eq!(ids[3..ids.len() - 1], *game_checks);
     assert_eq!(ids.last(), Some(&"exact-replay"));
     for (id, status) in &checks {
         assert_eq!(status, "pass", "{id}");
     }
+}
+
+/// The report without what a run's timing changes.
+fn without_timings(report: &str) -> String {
+    let durations = regex::Regex::new(r#""duration_ms": \d+|in \d+\.\d+ s"#).unwrap();
+    durations.replace_all(report, "T").into_owned()
+}
+
+#[test]
+fn a_java_craps_submission_plays_the_same_game_twice_and_is_replayed() {
+    if std::process::Command::new("javac")
+        .arg("-version")
+        .output()
+        .is_err()
+    {
+        eprintln!("skipped: javac is not installed");
+        return;
+    }
+    let submission = repository_root().join("fixtures/craps/submissions/correct-spec-wording");
+    let check = || {
+        let output = croupier(&shared_cache())
+            .args(["check", "craps"])
+            .arg(&submission)
+            .args(["--format", "json"])
+            .output()
+            .expect("croupier runs");
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    };
+    let first = check();
+    assert_eq!(without_timings(&first), without_timings(&check()));
+    let report: serde_json::Value = serde_json::from_str(&first).expect("a JSON report");
+    let exact_replay = statuses(&report)
+        .into_iter()
+        .find(|(id, _)| id == "exact-replay");
+    assert_eq!(
+        exact_replay,
+        Some(("exact-replay".to_string(), "pass".to_string())),
+        "{report:#}"
+    );
 }
 
 #[test]

@@ -1,7 +1,8 @@
 //! The `exact-replay` check through the CLI: canonical C submissions play
-//! the reference's game under every rigged script, a divergent War hand is
-//! reported with both lines and replayed by the reproduce command, and
-//! programs whose draws croupier cannot pin skip with the reason.
+//! the reference's game under every rigged script, a War program that
+//! deals another game is reported with both lines and replayed by the
+//! reproduce command, and programs whose draws croupier cannot see skip
+//! with the reason.
 
 use std::path::Path;
 
@@ -71,7 +72,7 @@ fn canonical_c_submissions_play_the_reference_s_game_under_every_scenario_script
             assert_eq!(check["status"], "pass", "{assignment} {script}: {check:#}");
             let message = check["results"][0]["message"].as_str().unwrap_or_default();
             assert!(
-                message.ends_with("events, the same as the reference's game"),
+                message.starts_with("the same game as the reference's: "),
                 "{assignment} {script}: {message}"
             );
         }
@@ -79,21 +80,27 @@ fn canonical_c_submissions_play_the_reference_s_game_under_every_scenario_script
 }
 
 #[test]
-fn a_divergent_war_hand_is_reported_with_both_lines_and_replayed_by_reproduce() {
-    let program = repository_root().join("fixtures/war/submissions/aces-high.c");
+fn a_war_program_that_deals_another_game_is_reported_with_both_lines_and_replayed() {
+    // srand is called once, not per game: from game 2 the cards differ.
+    let program = repository_root().join("fixtures/war/submissions/srand-once.c");
     let check = exact_replay_report("war", &program, "fixtures/war/scripts/hundred-games.yaml");
     let result = &check["results"][0];
-    assert_eq!(result["status"], "fail");
-    assert_eq!(
-        result["message"],
-        "hand 1 of seed 1: you printed 'So you won these cards' where the reference \
-         printed 'So I won these cards'"
+    assert_eq!(result["status"], "fail", "{check:#}");
+    let message = result["message"].as_str().unwrap();
+    assert!(
+        // Game 1 is the reference's: 52 cards and the redraws of full ranks.
+        message.starts_with("after 119 draws and 1 input, the reference's game drew the value "),
+        "{message}"
     );
-    assert_eq!(result["line"]["text"], "So you won these cards");
+    assert!(message.contains("(the reference's line "), "{message}");
     assert!(result["expected"]
         .as_str()
         .unwrap()
-        .starts_with("'So I won these cards'"));
+        .starts_with("drew the value "));
+    assert!(result["seen"]
+        .as_str()
+        .unwrap()
+        .starts_with("drew the value "));
     // The reproduce command plays the very game: the line is where the report says.
     let reproduce = result["reproduce"].as_str().unwrap();
     let words: Vec<&str> = reproduce.split_whitespace().collect();
@@ -107,7 +114,7 @@ fn a_divergent_war_hand_is_reported_with_both_lines_and_replayed_by_reproduce() 
     let number = result["line"]["number"].as_u64().unwrap() as usize;
     assert_eq!(
         transcript.lines().nth(number - 1),
-        Some("So you won these cards"),
+        result["line"]["text"].as_str(),
         "{reproduce}"
     );
 }
@@ -130,7 +137,7 @@ fn programs_whose_draws_cannot_be_pinned_skip_with_the_reason() {
         "fixtures/ludo/scripts/rigged-capture-and-overshoots.yaml",
         "not compared with the reference: croupier did not build this program from C sources",
     )];
-    // A Java program: the shim cannot reach java.util.Random.
+    // A Java program that never makes a java.util.Random: nothing reaches its draws.
     let java = folder.path().join("Ludo.java");
     std::fs::write(
         &java,
@@ -143,19 +150,11 @@ fn programs_whose_draws_cannot_be_pinned_skip_with_the_reason() {
             "ludo",
             java,
             "fixtures/ludo/scripts/rigged-capture-and-overshoots.yaml",
-            "not compared with the reference: Java programs draw from java.util.Random",
+            "not compared with the reference: the program made no java.util.Random",
         ));
     } else {
         eprintln!("skipped the Java case: no javac here");
     }
-    // A C program under a script without dice, where the spec leaves the
-    // mapping from draw to face to the program: a pinned seed is not enough.
-    table.push((
-        "ludo",
-        repository_root().join("fixtures/ludo/submissions/spec-wording.c"),
-        "fixtures/ludo/scripts/whole-game.yaml",
-        "not compared with the reference: this script does not rig the game's draws",
-    ));
     for (assignment, program, script, reason) in table {
         let check = exact_replay_report(assignment, &program, script);
         let message = check["results"][0]["message"].as_str().unwrap_or_default();
@@ -166,6 +165,14 @@ fn programs_whose_draws_cannot_be_pinned_skip_with_the_reason() {
             program.display()
         );
     }
+    // A C program under a script without dice is compared all the same:
+    // every draw is rigged with the reference's own faces.
+    let check = exact_replay_report(
+        "ludo",
+        &repository_root().join("fixtures/ludo/submissions/own-wording.c"),
+        "fixtures/ludo/scripts/whole-game.yaml",
+    );
+    assert_eq!(check["status"], "pass", "{check:#}");
 }
 
 fn which_javac() -> bool {

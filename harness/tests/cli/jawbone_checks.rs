@@ -56,7 +56,7 @@ fn the_jawbone_manifest_lists_every_submission() {
 fn the_reference_passes_every_jawbone_check() {
     let (code, json) = croupier_at_root(&["check", "jawbone", "reference", "--format", "json"]);
     assert_eq!(code, Some(0), "{json}");
-    let mut expected: Vec<String> = vec!["runs".into(), "prompts".into()];
+    let mut expected: Vec<String> = vec!["runs".into(), "prompts".into(), "draws".into()];
     expected.extend(jawbone_game_checks());
     expected.push("exact-replay".into());
     let statuses = check_statuses(&json);

@@ -12,6 +12,7 @@ mod grade;
 mod jawbone_checks;
 mod ludo_checks;
 mod reference_snapshots;
+mod scores;
 mod shim;
 mod support;
 mod war_checks;

@@ -15,7 +15,7 @@ pub const BALANCE: &str = "balance";
 pub const CONTINUE_PROMPT: &str = "continue_prompt";
 pub const LEFT_WITH: &str = "left_with";
 
-const ALL_PATTERNS: [&str; 8] = [
+pub const ALL_PATTERNS: [&str; 8] = [
     INITIAL_BALANCE_PROMPT,
     WAGER_PROMPT,
     ROLL,

@@ -132,6 +132,7 @@ impl EventReader {
             "name_prompt" => CrapsEventKind::NameAsked {
                 seat: found
                     .number("seat")
+                    .or_else(|| found.number("seat_before"))
                     .and_then(|seat| usize::try_from(seat).ok()),
                 answer: answer(),
             },
@@ -372,7 +373,7 @@ pub(crate) mod tests {
             (
                 "Player 2, enter your name:\nLarry\n",
                 NameAsked {
-                    seat: None,
+                    seat: Some(2),
                     answer: "Larry".into(),
                 },
             ),

@@ -1,19 +1,20 @@
-//! `exact-replay`: the student's game, read as events, equals the
-//! reference's under the same seed, rigged draws and answers; where it does
-//! not, the first difference with both events and both transcript lines.
+//! `exact-replay`: the student's game is the reference's under the same
+//! seed, rigged draws and answers: the same faces drawn and input asked for
+//! at the same points, whatever the program prints around them; where it is
+//! not, the first move that differs, with both transcript lines.
 
-mod first_divergence;
+mod dialogue_replay;
 mod reference_runs;
 mod replay_eligibility;
 mod replay_events;
 
-pub use first_divergence::{first_divergence, Divergence};
+pub use dialogue_replay::{compare_dialogues, PlayedGame};
 pub use reference_runs::{ReferencePlay, ReferenceRuns};
-pub use replay_eligibility::{comparable_game, reference_skip_reason};
+pub use replay_eligibility::replay_skip_reason;
 pub use replay_events::{comparable_streams, ReplayEvent, ReplayEventAt, ReplayGame};
 
 use crate::assignment::Assignment;
-use crate::checks::{CheckOutcome, Patterns, TranscriptView};
+use crate::checks::CheckOutcome;
 use crate::script_run::ScriptRun;
 use crate::transcript::Verdict;
 
@@ -26,21 +27,12 @@ pub fn judge_exact_replay(
     run: &ScriptRun,
     reference: Result<&ReferencePlay, &str>,
 ) -> CheckOutcome {
-    let script = &run.script;
-    let game = match comparable_game(
-        ReplayGame::of(&assignment.name),
-        &run.kind,
-        &run.randomness,
-        &run.rigged,
-    ) {
-        Ok(game) => game,
-        Err(reason) => {
-            return CheckOutcome::skip(
-                EXACT_REPLAY,
-                format!("not compared with the reference: {reason}"),
-            )
-        }
-    };
+    if let Some(reason) = replay_skip_reason(run) {
+        return CheckOutcome::skip(
+            EXACT_REPLAY,
+            format!("not compared with the reference: {reason}"),
+        );
+    }
     let reference = match reference {
         Ok(reference) => reference,
         Err(reason) => {
@@ -50,131 +42,23 @@ pub fn judge_exact_replay(
             )
         }
     };
-    // The reference against itself plays the same draws however far the script rigs them.
-    let compared_with_itself = run.kind == crate::build::RunnableKind::Reference;
-    if let Some(reason) =
-        reference_skip_reason(game, game.draws_shown(&reference.events), &run.rigged)
-            .filter(|_| !compared_with_itself)
-    {
-        return CheckOutcome::skip(
-            EXACT_REPLAY,
-            format!("not compared with the reference: {reason}"),
-        );
-    }
-    compare_with_reference(
-        game,
-        &StudentPlay {
+    compare_dialogues(
+        PlayedGame {
+            assignment: &assignment.name,
             text: &run.text,
-            patterns: &assignment.patterns,
-            complete: run.transcript.end.verdict == Verdict::Ok,
+            behaviour: &run.behaviour,
         },
-        reference,
+        PlayedGame {
+            assignment: &assignment.name,
+            text: &reference.text,
+            behaviour: &reference.behaviour,
+        },
+        run.transcript.end.verdict == Verdict::Ok,
     )
     .help(format!(
-        "both games had the same seed, rigged draws and answers; see the reference's with: \
+        "both games had the same seed, draws and answers; see the reference's with: \
          croupier run {} reference --script {}",
         assignment.name,
-        script.path.display()
+        run.script.path.display()
     ))
 }
-
-/// The student's side of a comparison.
-#[derive(Debug, Clone, Copy)]
-pub struct StudentPlay<'a> {
-    pub text: &'a str,
-    pub patterns: &'a Patterns,
-    /// The program ended by itself (a run cut short is judged as far as it got).
-    pub complete: bool,
-}
-
-/// The verdict on `student`'s game against `reference`'s.
-pub fn compare_with_reference(
-    game: ReplayGame,
-    student: &StudentPlay<'_>,
-    reference: &ReferencePlay,
-) -> CheckOutcome {
-    let (student_events, reference_events) = comparable_streams(
-        &game.read(student.text, student.patterns),
-        &reference.events,
-    );
-    let student_view = TranscriptView::new(student.text);
-    let reference_view = TranscriptView::new(&reference.text);
-    let quote = |view: &TranscriptView<'_>, found: &ReplayEventAt| {
-        let line = view.line_at(found.offset);
-        (format!("'{}'", line.text.trim()), line)
-    };
-    let Some(divergence) = first_divergence(&student_events, &reference_events) else {
-        return CheckOutcome::pass(
-            EXACT_REPLAY,
-            format!(
-                "{} events, the same as the reference's game",
-                student_events.len()
-            ),
-        );
-    };
-    // Where the game was, from every event the reference printed before it
-    // parted (round headers count here even when the student prints none).
-    let parted_at = reference_events
-        .get(divergence.index())
-        .map_or(usize::MAX, |found| found.offset);
-    let before: Vec<ReplayEventAt> = reference
-        .events
-        .iter()
-        .filter(|found| found.offset < parted_at)
-        .cloned()
-        .collect();
-    let place = game.place(&before);
-    match divergence {
-        Divergence::Differs {
-            student: mine,
-            reference: theirs,
-            ..
-        } => {
-            let (printed, line) = quote(&student_view, mine);
-            let (expected, _) = quote(&reference_view, theirs);
-            CheckOutcome::fail(
-                EXACT_REPLAY,
-                format!("{place}: you printed {printed} where the reference printed {expected}"),
-            )
-            .at(Some(line))
-            .expected(format!("{expected}, read as {:?}", theirs.event))
-            .seen(format!("{printed}, read as {:?}", mine.event))
-        }
-        Divergence::StudentStopped {
-            index,
-            reference: theirs,
-        } if !student.complete => CheckOutcome::skip(
-            EXACT_REPLAY,
-            format!(
-                "the run was cut short at {place} before the reference's game ended; its {index} \
-                 events are the same as the reference's",
-            ),
-        )
-        .expected(quote(&reference_view, theirs).0),
-        Divergence::StudentStopped {
-            reference: theirs, ..
-        } => {
-            let (expected, _) = quote(&reference_view, theirs);
-            CheckOutcome::fail(
-                EXACT_REPLAY,
-                format!("{place}: your program printed no more of the game where the reference went on with {expected}"),
-            )
-            .at(student_view.last_line())
-            .expected(format!("{expected}, read as {:?}", theirs.event))
-            .seen("the end of the game")
-        }
-        Divergence::StudentWentOn { student: mine, .. } => {
-            let (printed, line) = quote(&student_view, mine);
-            CheckOutcome::fail(
-                EXACT_REPLAY,
-                format!("{place}: you printed {printed} after the reference's game had ended"),
-            )
-            .at(Some(line))
-            .expected("the end of the game")
-            .seen(format!("{printed}, read as {:?}", mine.event))
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests;

@@ -113,7 +113,7 @@ fn the_winner_is_the_first_home_and_the_game_stops() {
         (home, Some(1), true, CheckStatus::Pass),
         (home, Some(2), true, CheckStatus::Fail),
         (played_on, Some(1), true, CheckStatus::Fail),
-        (home, None, true, CheckStatus::Error),
+        (home, None, true, CheckStatus::Skip),
         (home, None, false, CheckStatus::Skip),
         (&[TO_53, STAYS], None, true, CheckStatus::Fail),
         (&[TO_53, STAYS], None, false, CheckStatus::Skip),
@@ -156,13 +156,50 @@ fn the_spec_sample_has_one_wrong_worksum() {
 }
 
 #[test]
-fn no_turns_is_an_error_not_a_failure() {
+fn no_turns_is_nothing_to_judge_not_a_failure() {
     let judged = judge("Welcome to Ludo\n", true);
     assert!(judged
         .iter()
-        .all(|(_, status, _)| *status == CheckStatus::Error));
+        .all(|(_, status, _)| *status == CheckStatus::Skip));
     let judged = judge("Welcome to Ludo\n", false);
     assert!(judged
         .iter()
         .all(|(_, status, _)| *status == CheckStatus::Skip));
+}
+
+#[test]
+fn an_instructors_patterns_are_read_as_given() {
+    let assignment = Assignment::builtin("ludo").unwrap();
+    let overrides: std::collections::BTreeMap<String, String> = [(
+        "worksum".to_string(),
+        r"(?i)\bworksum\s*=\s*(?P<worksum>-?\d+)".to_string(),
+    )]
+    .into();
+    let instructors = assignment
+        .patterns
+        .overridden_by(&overrides, Path::new("mine.yaml"))
+        .unwrap();
+    let text =
+        "House throws 6, 4\n  House: on square 4.\nPlayer throws 2\n  Player: in the yard.\n";
+    let behaviour = super::value_reader::tests::drawn(&[6, 4, 2]);
+    let statuses = |patterns| -> Vec<CheckStatus> {
+        judge_ludo(&JudgeInput {
+            view: TranscriptView::new(text),
+            patterns,
+            seed: None,
+            dice: &[],
+            complete: false,
+            behaviour: &behaviour,
+            expected: None,
+        })
+        .into_iter()
+        .map(|outcome| outcome.status)
+        .collect()
+    };
+    // By values: House comes out on 6, 4; by the instructor's patterns,
+    // nothing of this wording is read.
+    assert_eq!(statuses(&assignment.patterns)[1], CheckStatus::Pass);
+    assert!(statuses(&instructors)
+        .iter()
+        .all(|status| *status == CheckStatus::Skip));
 }

@@ -4,20 +4,27 @@
 mod ludo_events;
 mod ludo_replay;
 mod ludo_turns;
+mod value_reader;
 mod winner_check;
 
 pub use ludo_events::{read_ludo_events, LudoEvent, LudoEventAt, LUDO_PATTERNS};
 pub use ludo_turns::{group_ludo_events, LudoGame, LudoTurn};
 
 use super::{CheckOutcome, JudgeInput};
-use crate::checks::nothing_read;
 use ludo_replay::{replay_turns, BONUS_ROLL, CAPTURE, DIE_RANGE, EXACT_HOME, MOVE, SIX_TO_START};
 use winner_check::{check_winner, WINNER};
 
 /// Ludo's game checks, in the order of `game_checks("ludo")`.
 pub fn judge_ludo(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
-    let events = read_ludo_events(input.view.text(), input.patterns);
-    let game = group_ludo_events(&events);
+    // An instructor's own patterns (`--patterns`, a course's assignment
+    // file) are read as given. Otherwise, the program's draws known, its
+    // values are read; else (a saved transcript, a generator out of reach)
+    // the built-in patterns.
+    let by_values = (!patterns_overridden(input.patterns))
+        .then(|| value_reader::read_ludo_game(input.view.text(), input.behaviour))
+        .flatten();
+    let game = by_values
+        .unwrap_or_else(|| group_ludo_events(&read_ludo_events(input.view.text(), input.patterns)));
     if game.turns.is_empty() {
         return [
             DIE_RANGE,
@@ -29,12 +36,12 @@ pub fn judge_ludo(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
             WINNER,
         ]
         .map(|id| {
-            nothing_read(
-                id,
-                input.complete,
-                "no turns were found: looked for rolls like 'Please roll the die: 3' followed by 'worksum = 0'",
-                "the run ended before the first turn",
-            )
+            let reason = if input.complete {
+                "nothing to judge: no roll of the die could be read with a position shown after it"
+            } else {
+                "the run ended before the first turn"
+            };
+            CheckOutcome::skip(id, reason)
         })
         .into();
     }
@@ -87,6 +94,25 @@ pub fn judge_ludo(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
             ),
         check_winner(&game, &input.view, input.complete),
     ]
+}
+
+/// True when `patterns` are not ludo's built-in ones for the events read.
+fn patterns_overridden(patterns: &crate::checks::Patterns) -> bool {
+    static BUILTIN: std::sync::OnceLock<Option<crate::checks::Patterns>> =
+        std::sync::OnceLock::new();
+    let Some(builtin) = BUILTIN.get_or_init(|| {
+        crate::assignment::Assignment::builtin("ludo")
+            .ok()
+            .map(|assignment| assignment.patterns)
+    }) else {
+        return false;
+    };
+    let source = |patterns: &crate::checks::Patterns, name: &str| {
+        patterns.get(name).map(|regex| regex.as_str().to_string())
+    };
+    LUDO_PATTERNS
+        .iter()
+        .any(|name| source(patterns, name) != source(builtin, name))
 }
 
 #[cfg(test)]

@@ -1,0 +1,469 @@
+//! The value reader on many wordings per concept: a run is put together as
+//! the driver records it (output, answers typed, draws made), so each
+//! wording is read as a real run of it would be.
+
+use reference::ceelo::{Money, Outcome, Roller};
+
+use super::read_by_values;
+use crate::behaviour::Behaviour;
+use crate::checks::ceelo::{CeeloEventKind, RollSeen};
+use crate::checks::{JudgeInput, Patterns, TranscriptView};
+use crate::shim::DrawReport;
+
+/// One piece of a run: output, an answer typed, or three dice drawn.
+enum Part<'a> {
+    Out(&'a str),
+    In(&'a str),
+    Roll([u32; 3]),
+}
+use Part::{In, Out, Roll};
+
+fn events_of(parts: &[Part<'_>], complete: bool) -> Vec<CeeloEventKind> {
+    let mut text = String::new();
+    let mut ends = Vec::new();
+    let mut answers = Vec::new();
+    let mut log = String::from("L\n");
+    let mut marks = Vec::new();
+    for part in parts {
+        match part {
+            Out(out) => text.push_str(out),
+            In(answer) => {
+                marks.push(log.len() as u64);
+                text.push_str(answer);
+                text.push('\n');
+                ends.push(text.len());
+                answers.push(answer.to_string());
+            }
+            Roll(faces) => {
+                for face in faces {
+                    log.push_str(&format!("R {} {}\n", face - 1, face));
+                }
+            }
+        }
+    }
+    let report = DrawReport::parse(log.as_bytes());
+    let behaviour = Behaviour::assemble(&text, &ends, &answers, &marks, Some(&report), 1);
+    let patterns = Patterns::default();
+    read_by_values(&JudgeInput {
+        view: TranscriptView::new(&text),
+        patterns: &patterns,
+        seed: None,
+        dice: &[],
+        complete,
+        behaviour: &behaviour,
+        expected: None,
+    })
+    .into_iter()
+    .map(|event| event.kind)
+    .collect()
+}
+
+fn rolls(events: &[CeeloEventKind]) -> Vec<RollSeen> {
+    events
+        .iter()
+        .filter_map(|event| match event {
+            CeeloEventKind::Rolled(roll) => Some(*roll),
+            _ => None,
+        })
+        .collect()
+}
+
+fn seen(roller: Roller, faces: [u32; 3], marked: bool) -> RollSeen {
+    RollSeen {
+        roller,
+        faces,
+        marked_unrecognized: marked,
+    }
+}
+
+#[test]
+fn rolls_read_in_every_layout_with_their_roller_and_mark() {
+    use Roller::{Cpu, Player};
+    // (output of a player's unrecognized roll, then their point, then the CPU's,
+    // expected rolls)
+    let table: Vec<([&str; 3], [RollSeen; 3])> = vec![
+        (
+            [
+                "You rolled (1, 2, 4) (unrecognized combo)\n",
+                "You rolled (2, 2, 5)\n",
+                "CPU rolled (4, 4, 1)\n",
+            ],
+            [
+                seen(Player, [1, 2, 4], true),
+                seen(Player, [2, 2, 5], false),
+                seen(Cpu, [4, 4, 1], false),
+            ],
+        ),
+        (
+            [
+                "PLAYER ROLLS ONE, TWO, FOUR  -> NO COMBINATION, ROLL AGAIN\n",
+                "PLAYER ROLLS TWO, TWO, FIVE  -> POINT OF FIVE\n",
+                "DEALER ROLLS FOUR, FOUR, ONE  -> POINT OF ONE\n",
+            ],
+            [
+                seen(Player, [1, 2, 4], true),
+                seen(Player, [2, 2, 5], false),
+                seen(Cpu, [4, 4, 1], false),
+            ],
+        ),
+        (
+            [
+                "You rolled 1-2-4. That counts for nothing, roll again.\n",
+                "You rolled 2-2-5: a pair with 5 as the point.\n",
+                "I rolled 4-4-1: a pair, nothing beats... no, a point of 1.\n",
+            ],
+            [
+                seen(Player, [1, 2, 4], true),
+                seen(Player, [2, 2, 5], false),
+                seen(Cpu, [4, 4, 1], false),
+            ],
+        ),
+        (
+            [
+                "P1\n1 2 4\n  nothing\n",
+                "P1\n2 2 5\n  point 5\n",
+                "CPU\n4 4 1\n  point 1\n",
+            ],
+            [
+                seen(Player, [1, 2, 4], true),
+                seen(Player, [2, 2, 5], false),
+                seen(Cpu, [4, 4, 1], false),
+            ],
+        ),
+        (
+            [
+                "Player, throw 1:\r\n    die 1 = 1\r\n    die 2 = 2\r\n    die 3 = 4\r\n    (not a combination)\r\n",
+                "Player, throw 2:\r\n    die 1 = 2\r\n    die 2 = 2\r\n    die 3 = 5\r\n",
+                "Computer, throw 1:\r\n    die 1 = 4\r\n    die 2 = 4\r\n    die 3 = 1\r\n",
+            ],
+            [
+                seen(Player, [1, 2, 4], true),
+                seen(Player, [2, 2, 5], false),
+                seen(Cpu, [4, 4, 1], false),
+            ],
+        ),
+        (
+            [
+                "   1  | Human | [1][2][4] | no score\n",
+                "   2  | Human | [2][2][5] | point 5\n",
+                "   3  | House | [4][4][1] | point 1\n",
+            ],
+            [
+                seen(Player, [1, 2, 4], true),
+                seen(Player, [2, 2, 5], false),
+                seen(Cpu, [4, 4, 1], false),
+            ],
+        ),
+        (
+            [
+                "   1  You         1   2   4   -\n",
+                "   2  You         2   2   5   point  5\n",
+                "   3  Computer    4   4   1   point  1\n",
+            ],
+            [
+                seen(Player, [1, 2, 4], false),
+                seen(Player, [2, 2, 5], false),
+                seen(Cpu, [4, 4, 1], false),
+            ],
+        ),
+        (
+            [
+                "Zoë: (1,2,4)\n",
+                "Zoë: (2,2,5)\n",
+                "Dealer: (4,4,1)\n",
+            ],
+            [
+                seen(Player, [1, 2, 4], false),
+                seen(Player, [2, 2, 5], false),
+                seen(Cpu, [4, 4, 1], false),
+            ],
+        ),
+        (
+            [
+                "Player One     <1|2|4>\n",
+                "Player One     <2|2|5>\n",
+                "The Computer   <4|4|1>\n",
+            ],
+            [
+                seen(Player, [1, 2, 4], false),
+                seen(Player, [2, 2, 5], false),
+                seen(Cpu, [4, 4, 1], false),
+            ],
+        ),
+        (
+            [
+                "Your throw:  1 - 2 - 4   nothing, again\n",
+                "Your throw:  2 - 2 - 5   point of 5\n",
+                "The computer's throw:  4 - 4 - 1   point of one\n",
+            ],
+            [
+                seen(Player, [1, 2, 4], true),
+                seen(Player, [2, 2, 5], false),
+                seen(Cpu, [4, 4, 1], false),
+            ],
+        ),
+        (
+            [
+                "  the machine is waiting... you threw 1, 2, 4  -- not recognized, again\n",
+                "  you threw 2, 2, 5\n",
+                "  the machine threw 4, 4, 1\n",
+            ],
+            [
+                seen(Player, [1, 2, 4], true),
+                seen(Player, [2, 2, 5], false),
+                seen(Cpu, [4, 4, 1], false),
+            ],
+        ),
+    ];
+    for (outputs, expected) in table {
+        let events = events_of(
+            &[
+                Out("Bank? "),
+                In("100"),
+                Out("Bet? "),
+                In("10"),
+                Roll([1, 2, 4]),
+                Out(outputs[0]),
+                Roll([2, 2, 5]),
+                Out(outputs[1]),
+                Roll([4, 4, 1]),
+                Out(outputs[2]),
+                Out("Again? "),
+                In("q"),
+            ],
+            true,
+        );
+        assert_eq!(rolls(&events), expected, "{outputs:?}");
+    }
+}
+
+#[test]
+fn results_and_ties_are_read_from_the_side_they_name() {
+    use Outcome::{Lost, Won};
+    let table: [(&str, Option<Outcome>); 18] = [
+        ("You won!\n", Some(Won)),
+        ("You lost!\n", Some(Lost)),
+        ("CPU wins!\n", Some(Lost)),
+        ("The computer loses.\n", Some(Won)),
+        ("PLAYER WINS THE HAND!\n", Some(Won)),
+        ("DEALER WINS THE HAND!\n", Some(Lost)),
+        ("I win! Your $10.00 is mine.\n", Some(Lost)),
+        ("You beat me this time. I pay you $10.00.\n", Some(Won)),
+        ("Human takes the pot of $10.00.\n", Some(Won)),
+        ("The House takes the pot of $10.00.\n", Some(Lost)),
+        ("Zoë takes the pot (USD 10.00).\n", Some(Won)),
+        ("winner\nCPU\n", Some(Lost)),
+        ("winner\nP1\n", Some(Won)),
+        ("The Computer Wins The Round.\n", Some(Lost)),
+        ("the machine wins this game.\n", Some(Lost)),
+        (
+            "game     stake  result       balance\n   1     10.00  won           110.00\n",
+            Some(Won),
+        ),
+        ("Computer wins the game and your $10.00.\n", Some(Lost)),
+        ("Victory is yours!\n", Some(Won)),
+    ];
+    for (said, outcome) in table {
+        let events = events_of(
+            &[
+                Out("Bank? "),
+                In("100"),
+                Out("Bet? "),
+                In("10"),
+                Roll([2, 2, 5]),
+                Out("You: 2 2 5\n"),
+                Roll([4, 4, 1]),
+                Out("CPU: 4 4 1\n"),
+                Out(said),
+                Out("Again? "),
+                In("q"),
+            ],
+            true,
+        );
+        let decided: Vec<Outcome> = events
+            .iter()
+            .filter_map(|event| match event {
+                CeeloEventKind::Decided(outcome) => Some(*outcome),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(decided.first().copied(), outcome, "{said:?}: {events:?}");
+    }
+    let ties = [
+        "It's a tie! Both of you roll again.\n",
+        "PUSH! BOTH ROLL AGAIN!\n",
+        "Standoff: same combination, both throw again\n",
+        "We are even, so we both roll again.\n",
+        "Level pegging: both sides throw again.\n",
+        "Dead heat. Over again.\n",
+        "even\nagain\n",
+        "equal: throw again\n",
+        "Same combination: both throw again.\n",
+    ];
+    for said in ties {
+        let events = events_of(
+            &[
+                Out("Bet? "),
+                In("10"),
+                Roll([2, 2, 5]),
+                Out("You: 2 2 5\n"),
+                Roll([5, 5, 2]),
+                Out("CPU: 5 5 2\n"),
+                Out(said),
+                Roll([4, 5, 6]),
+                Out("You: 4 5 6\n"),
+            ],
+            false,
+        );
+        assert!(
+            events.contains(&CeeloEventKind::TieAnnounced),
+            "{said:?}: {events:?}"
+        );
+        assert_eq!(
+            rolls(&events)[1],
+            seen(Roller::Cpu, [5, 5, 2], false),
+            "{said:?}"
+        );
+    }
+}
+
+#[test]
+fn balances_are_read_next_to_their_word_on_the_line_or_below() {
+    let table: [(&str, i64); 16] = [
+        ("Your current balance is $110.00\n", 11000),
+        ("Bankroll after this game: $1,040.00\n", 104000),
+        ("FUNDS NOW: $110.00\n", 11000),
+        ("*** HAND 2 *** FUNDS: $110.00\n", 11000),
+        ("Purse after this game: $110.00\n", 11000),
+        ("credit after the game: 110.00 dollars\n", 11000),
+        ("Zoë's bank is now USD 110.00.\n", 11000),
+        ("You take the pot! Stack: $110\n", 11000),
+        ("You now have $110.00.\n", 11000),
+        ("funds\n110.00\n", 11000),
+        ("Chips After The Round:\n  110\n", 11000),
+        (
+            "game     stake  result       balance\n   1     10.00  won           110.00\n",
+            11000,
+        ),
+        ("CASHING OUT WITH $110.00.\n", 11000),
+        ("cashed out: 110.00\n", 11000),
+        ("You have 110.00 dollars in front of you\n", 11000),
+        ("Chips: 110 (after game 1)\n", 11000),
+    ];
+    for (said, cents) in table {
+        let events = events_of(
+            &[
+                Out("Bank? "),
+                In("100"),
+                Out("Bet? "),
+                In("10"),
+                Roll([4, 5, 6]),
+                Out("You: 4 5 6\n"),
+                Roll([4, 4, 1]),
+                Out("CPU: 4 4 1\n"),
+                Out(said),
+            ],
+            false,
+        );
+        let balances: Vec<Money> = events
+            .iter()
+            .filter_map(|event| match event {
+                CeeloEventKind::BalanceShown(money) => Some(*money),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(balances, [Money::from_cents(cents)], "{said:?}: {events:?}");
+    }
+}
+
+#[test]
+fn prompts_mean_what_was_typed_at_them_whatever_they_say() {
+    use CeeloEventKind::*;
+    let events = events_of(
+        &[
+            Out("rules: the stake can never be above your money\n> "),
+            In("100"),
+            Out("> "),
+            In("500"),
+            Out("> "),
+            In("50"),
+            Roll([4, 5, 6]),
+            Out("P1\n4 5 6\n"),
+            Roll([1, 1, 2]),
+            Out("CPU\n1 1 2\nwinner\nP1\nfunds\n150.00\n> "),
+            In("c"),
+            Out("Press ENTER to roll... "),
+            In(""),
+            Out("Another game? (c/q) "),
+            In("10"),
+            Out("Another game? (c/q) "),
+            In("c"),
+            Out("> "),
+        ],
+        false,
+    );
+    let prompts: Vec<&CeeloEventKind> = events
+        .iter()
+        .filter(|event| {
+            matches!(
+                event,
+                InitialBalanceAsked { .. } | WagerAsked { .. } | ContinueAsked { .. }
+            )
+        })
+        .collect();
+    assert_eq!(
+        prompts,
+        [
+            &InitialBalanceAsked {
+                typed: "100".into()
+            },
+            &WagerAsked {
+                typed: "500".into()
+            },
+            &WagerAsked { typed: "50".into() },
+            &ContinueAsked { typed: "c".into() },
+            &ContinueAsked { typed: "10".into() },
+            &ContinueAsked { typed: "c".into() },
+            &WagerAsked {
+                typed: String::new()
+            },
+        ]
+    );
+    // The rules text says "money" but shows no amount: no balance from it.
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e, BalanceShown(_)))
+            .count(),
+        1
+    );
+}
+
+#[test]
+fn the_rules_text_and_its_restatements_hold_no_rolls() {
+    let rules = "Best to worst: 4-5-6, trips, a point (1-1-5 beats 6-3-6), 1-2-3.\n\
+        A won game adds your wager to your credit, a lost one takes it away.\n";
+    let events = events_of(
+        &[
+            Out(rules),
+            Out("Credit? "),
+            In("20"),
+            Out("Stake? "),
+            In("10"),
+            Roll([4, 5, 6]),
+            Out("you threw 4, 5, 6\n"),
+            Roll([1, 1, 2]),
+            Out("the machine threw 1, 1, 2\nyou win.\ncredit: 30.00\nc/q? "),
+            In("c"),
+            Out(rules),
+            Out("Stake? "),
+        ],
+        false,
+    );
+    assert_eq!(rolls(&events).len(), 2, "{events:?}");
+    let balances = events
+        .iter()
+        .filter(|e| matches!(e, CeeloEventKind::BalanceShown(_)))
+        .count();
+    assert_eq!(balances, 1, "{events:?}");
+}

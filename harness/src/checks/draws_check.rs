@@ -1,0 +1,316 @@
+//! `draws`: what the program shows is what it drew, drawn as the game draws
+//! it. Each group of faces the program drew (a roll's dice, a hand's two
+//! cards, a throw) must show, in order, in the output it wrote between the
+//! same two inputs; a program that draws one number from 2 to 12 for a pair
+//! of dice, or shows a die it never drew, shows faces that are not there.
+
+use super::{counted, CheckFindings, CheckOutcome, JudgeInput};
+use crate::behaviour::Draw;
+use crate::reading::{locate_draws, segment_of_draws};
+
+pub const DRAWS: &str = "draws";
+
+/// How a game shows its draws: how many faces make one group, which draws
+/// are never shown (War's redrawn cards), and its names for values.
+#[derive(Debug, Clone, Copy)]
+struct DrawLayout {
+    group: usize,
+    /// War: a rank already dealt four times in this game is drawn again,
+    /// unseen; 52 shown cards make a game.
+    redraws_full_ranks: bool,
+    named: fn(&str) -> Option<i64>,
+    /// What a group is called in messages.
+    group_name: &'static str,
+}
+
+fn no_names(_: &str) -> Option<i64> {
+    None
+}
+
+/// War's card names: letters as written on cards, words in any case.
+fn card_names(word: &str) -> Option<i64> {
+    match word {
+        "A" => return Some(1),
+        "J" => return Some(11),
+        "Q" => return Some(12),
+        "K" => return Some(13),
+        _ => {}
+    }
+    match crate::reading::fold(word).as_str() {
+        "ace" | "aces" => Some(1),
+        "jack" | "jacks" => Some(11),
+        "queen" | "queens" => Some(12),
+        "king" | "kings" => Some(13),
+        _ => None,
+    }
+}
+
+fn layout_of(assignment: &str) -> Option<DrawLayout> {
+    let layout = |group, group_name| DrawLayout {
+        group,
+        redraws_full_ranks: false,
+        named: no_names,
+        group_name,
+    };
+    Some(match assignment {
+        "ceelo" => layout(3, "roll"),
+        "craps" => layout(2, "roll"),
+        "ludo" => layout(1, "roll"),
+        "jawbone" => layout(1, "throw"),
+        "war" => DrawLayout {
+            group: 2,
+            redraws_full_ranks: true,
+            named: card_names,
+            group_name: "hand",
+        },
+        _ => return None,
+    })
+}
+
+/// One group of draws as a person sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct ShownGroup {
+    /// Inputs answered before it was drawn.
+    after_inputs: usize,
+    faces: Vec<i64>,
+    /// Which draws (by number, from 0) the faces are.
+    draws: Vec<usize>,
+}
+
+/// The draws a person sees, grouped as the game shows them.
+fn shown_groups(draws: &[Draw], layout: DrawLayout) -> Vec<ShownGroup> {
+    let mut groups: Vec<ShownGroup> = Vec::new();
+    let mut dealt = [0u8; 14];
+    let mut shown_in_game = 0;
+    for (number, draw) in draws.iter().enumerate() {
+        if layout.redraws_full_ranks {
+            let rank = draw.face as usize;
+            if rank < dealt.len() {
+                if dealt[rank] >= 4 {
+                    continue;
+                }
+                dealt[rank] += 1;
+            }
+            shown_in_game += 1;
+            if shown_in_game == 52 {
+                shown_in_game = 0;
+                dealt = [0; 14];
+            }
+        }
+        match groups.last_mut() {
+            Some(group)
+                if group.faces.len() < layout.group && group.after_inputs == draw.after_inputs =>
+            {
+                group.faces.push(i64::from(draw.face));
+                group.draws.push(number);
+            }
+            _ => groups.push(ShownGroup {
+                after_inputs: draw.after_inputs,
+                faces: vec![i64::from(draw.face)],
+                draws: vec![number],
+            }),
+        }
+    }
+    groups
+}
+
+/// Where draw `number` (from 0) of a run shows in its transcript, when it
+/// shows: the byte offset of its value.
+pub fn shown_draw_offset(
+    assignment: &str,
+    text: &str,
+    behaviour: &crate::behaviour::Behaviour,
+    number: usize,
+) -> Option<usize> {
+    let layout = layout_of(assignment)?;
+    let groups = shown_groups(behaviour.draws.as_deref()?, layout);
+    let at = groups
+        .iter()
+        .position(|group| group.draws.contains(&number))?;
+    let inputs = groups[at].after_inputs;
+    let first = groups[..at]
+        .iter()
+        .rposition(|group| group.after_inputs != inputs)
+        .map_or(0, |before| before + 1);
+    let same_segment: Vec<Vec<i64>> = groups[first..]
+        .iter()
+        .take_while(|group| group.after_inputs == inputs)
+        .map(|group| group.faces.clone())
+        .collect();
+    let segment = segment_of_draws(text, behaviour, inputs);
+    let sightings = locate_draws(text, segment, &same_segment, &layout.named);
+    let sighting = sightings.get(at - first)?.as_ref()?;
+    let slot = groups[at].draws.iter().position(|&draw| draw == number)?;
+    sighting.faces.get(slot).map(|face| face.start)
+}
+
+fn faces_text(faces: &[i64]) -> String {
+    let faces: Vec<String> = faces.iter().map(i64::to_string).collect();
+    faces.join(", ")
+}
+
+pub fn check_draws(assignment: &str, input: &JudgeInput<'_>) -> CheckOutcome {
+    let Some(draws) = input.behaviour.draws.as_deref() else {
+        return CheckOutcome::skip(
+            DRAWS,
+            "croupier could not see this program's draws, so it cannot tell whether it shows \
+             what it drew",
+        );
+    };
+    let Some(layout) = layout_of(assignment) else {
+        return CheckOutcome::skip(
+            DRAWS,
+            "croupier does not know how this game shows its draws",
+        );
+    };
+    let groups = shown_groups(draws, layout);
+    if groups.is_empty() {
+        return CheckOutcome::skip(
+            DRAWS,
+            "the program drew nothing, so there was nothing to judge",
+        );
+    }
+    let text = input.view.text();
+    let mut findings = CheckFindings::new(DRAWS);
+    let mut index = 0;
+    while index < groups.len() {
+        let inputs = groups[index].after_inputs;
+        let same_segment: Vec<Vec<i64>> = groups[index..]
+            .iter()
+            .take_while(|group| group.after_inputs == inputs)
+            .map(|group| group.faces.clone())
+            .collect();
+        let segment = segment_of_draws(text, input.behaviour, inputs);
+        // A program may show what it drew after the next prompt (`press
+        // ENTER to see`): look on to the end of the following output too.
+        let reach = segment_of_draws(text, input.behaviour, inputs + 1)
+            .end
+            .max(segment.end);
+        let sightings = locate_draws(text, segment.start..reach, &same_segment, &layout.named);
+        for (faces, sighting) in same_segment.iter().zip(&sightings) {
+            findings.judged_one();
+            match sighting {
+                Some(_) => {}
+                None => {
+                    let line = input
+                        .view
+                        .line_at(segment.start.min(text.len().saturating_sub(1)));
+                    findings.fail(
+                        CheckOutcome::fail(
+                            DRAWS,
+                            format!(
+                                "the program drew ({}) for a {} but did not show these values \
+                                 after line {}",
+                                faces_text(faces),
+                                layout.group_name,
+                                line.number
+                            ),
+                        )
+                        .at(Some(line))
+                        .expected(faces_text(faces))
+                        .seen("other values, or none")
+                        .help(
+                            "print each value you drew as you draw it, and draw one value per \
+                             die or card as the game does (two dice for a pair, not one number \
+                             for their sum)",
+                        ),
+                    );
+                }
+            }
+        }
+        index += same_segment.len();
+    }
+    findings.outcome(
+        |judged| format!("{} shown as drawn", counted(judged, layout.group_name)),
+        |id| {
+            CheckOutcome::skip(
+                id,
+                "the program drew nothing, so there was nothing to judge",
+            )
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::behaviour::Behaviour;
+
+    fn draw(face: u32, after_inputs: usize) -> Draw {
+        Draw {
+            face,
+            rigged: true,
+            value: 0,
+            after_inputs,
+        }
+    }
+
+    #[test]
+    fn war_hides_the_redraws_of_a_full_rank_and_groups_hands() {
+        let layout = layout_of("war").unwrap();
+        let faces = [5, 5, 5, 5, 5, 9];
+        let draws: Vec<Draw> = faces.iter().map(|&face| draw(face, 1)).collect();
+        let groups: Vec<(Vec<i64>, Vec<usize>)> = shown_groups(&draws, layout)
+            .into_iter()
+            .map(|group| (group.faces, group.draws))
+            .collect();
+        // The fifth 5 is redrawn unseen.
+        assert_eq!(
+            groups,
+            [
+                (vec![5, 5], vec![0, 1]),
+                (vec![5, 5], vec![2, 3]),
+                (vec![9], vec![5])
+            ]
+        );
+    }
+
+    #[test]
+    fn shown_draws_pass_and_a_missing_one_fails_at_its_output() {
+        let table = [
+            (
+                "Wager? 10\nYou: 4 5 6\nCPU: [1][1][4]\n",
+                CheckStatusWanted::Pass,
+            ),
+            (
+                "Wager? 10\nYou: 4 5 6\nCPU rolled 6\n",
+                CheckStatusWanted::Fail,
+            ),
+        ];
+        for (text, wanted) in table {
+            let end = "Wager? 10\n".len();
+            let mut behaviour =
+                Behaviour::assemble(text, &[end], &["10".to_string()], &[], None, 1);
+            behaviour.draws = Some(
+                [4, 5, 6, 1, 1, 4]
+                    .iter()
+                    .map(|&face| draw(face, 1))
+                    .collect(),
+            );
+            let outcome = check_draws(
+                "ceelo",
+                &JudgeInput {
+                    view: crate::checks::TranscriptView::new(text),
+                    patterns: &crate::checks::Patterns::default(),
+                    seed: None,
+                    dice: &[],
+                    complete: true,
+                    behaviour: &behaviour,
+                    expected: None,
+                },
+            );
+            let passed = outcome.status == crate::checks::CheckStatus::Pass;
+            assert_eq!(
+                passed,
+                wanted == CheckStatusWanted::Pass,
+                "{text}: {outcome:?}"
+            );
+        }
+    }
+
+    #[derive(Debug, PartialEq, Eq)]
+    enum CheckStatusWanted {
+        Pass,
+        Fail,
+    }
+}

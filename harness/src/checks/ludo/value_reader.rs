@@ -1,0 +1,723 @@
+//! Reading a Ludo game from what the program did and the values it showed,
+//! whatever its wording (DESIGN.md, "Judging behaviour, not wording"):
+//! the rolls are the program's own draws, found in order among the numbers it
+//! printed; a turn ends where other numbers show between two rolls; the
+//! mover's worksum is the last position shown for it before the next roll;
+//! the sides are the players' names, side words ("you"/"I", "human"/
+//! "computer", colours) or names the program gives, Player 1 first.
+//! Rules or help text (a block naming the rules) is not play.
+
+use reference::ludo::Player;
+
+use super::ludo_turns::{LudoGame, LudoTurn};
+use crate::behaviour::Behaviour;
+use crate::checks::war::Printed;
+use crate::reading::{
+    fold, read_values, segment_of_draws, words_of, Lexicon, ShownValue, ValueKind,
+};
+
+/// The side a word names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Side {
+    /// Player 1 by name: `Player 1`, `P1`, `first player`.
+    One,
+    Two,
+    /// A side word that is Player 1 unless the other side plays first:
+    /// `you`, `human`, `red`.
+    Near,
+    /// `I`, `computer`, `machine`, `house`, `blue`.
+    Far,
+}
+
+/// Words that make a value not a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Word {
+    /// A label's number: `round 3`, `turn 2`, `#1`.
+    Label,
+    /// The value after it is a distance, not a position: `moves 9`, `by 2`.
+    Distance,
+    /// Winning: `wins`, `winner`, `takes the game`.
+    Win,
+    /// The start area: `yard`, `start area`, `home base`.
+    StartArea,
+    /// A position's label: `worksum`, `square`, `position`, `now on`.
+    Position,
+}
+
+/// Finds the sides named in a text: numbered names by pattern (digits are
+/// not words), side words by lexicon.
+pub struct Sides {
+    numbered: regex::Regex,
+    words: Lexicon<Side>,
+}
+
+impl Sides {
+    fn new() -> Sides {
+        Sides {
+            numbered: regex::Regex::new(
+                r"(?i)\b(?:player\s*(?:number|no\.?|nr\.?)?\s*[:#]?\s*|p)([12])\b|\bplayer\s+(one|two)\b|\b(first|second|1st|2nd)\s+player\b",
+            )
+            .expect("a valid pattern"),
+            words: sides(),
+        }
+    }
+
+    fn find(&self, text: &str) -> Vec<(Side, usize, usize)> {
+        let mut found: Vec<(Side, usize, usize)> = self
+            .numbered
+            .captures_iter(text)
+            .map(|captures| {
+                let whole = captures.get(0).expect("a match");
+                let name = captures
+                    .iter()
+                    .skip(1)
+                    .flatten()
+                    .next()
+                    .map_or("", |group| group.as_str())
+                    .to_ascii_lowercase();
+                let side = match name.as_str() {
+                    "1" | "one" | "first" | "1st" => Side::One,
+                    _ => Side::Two,
+                };
+                (side, whole.start(), whole.end())
+            })
+            .collect();
+        for (side, start, end) in self.words.find(text) {
+            if !found.iter().any(|&(_, from, to)| start < to && end > from) {
+                found.push((side, start, end));
+            }
+        }
+        found.sort_by_key(|&(_, start, _)| start);
+        found
+    }
+}
+
+fn sides() -> Lexicon<Side> {
+    Lexicon::new(&[
+        (Side::One, &["player1"][..]),
+        (Side::Two, &["player2"][..]),
+        (
+            Side::Near,
+            &[
+                "you", "your", "you're", "yours", "human", "red", "player", "user",
+            ][..],
+        ),
+        (
+            Side::Far,
+            &[
+                "i", "i'm", "me", "my", "mine", "computer", "machine", "house", "cpu", "blue",
+                "bot", "dealer",
+            ][..],
+        ),
+    ])
+}
+
+fn words() -> Lexicon<Word> {
+    Lexicon::new(&[
+        (
+            Word::Label,
+            &["round", "turn", "game", "no", "number", "player"][..],
+        ),
+        (
+            Word::Distance,
+            &[
+                "move", "moves", "moved", "by", "exactly", "needs", "need", "advance*",
+            ][..],
+        ),
+        (
+            Word::Win,
+            &[
+                "win*",
+                "won",
+                "victor*",
+                "takes the game",
+                "goes to",
+                "champion",
+            ][..],
+        ),
+        (
+            Word::Position,
+            &[
+                "worksum*",
+                "square*",
+                "position*",
+                "progress",
+                "on",
+                "at",
+                "now",
+                "pos",
+                "place*",
+                "field",
+                "track",
+                "travelled",
+                "traveled",
+                "total",
+            ][..],
+        ),
+        (
+            Word::StartArea,
+            &[
+                "yard",
+                "start area",
+                "starting area",
+                "home base",
+                "the start",
+                "base",
+            ][..],
+        ),
+    ])
+}
+
+/// Words that mark a block as the rules, not play.
+const RULE_WORDS: [&str; 12] = [
+    "must", "until", "always", "every", "each", "if", "only", "earns", "gives", "rule", "rules",
+    "need",
+];
+
+/// Byte ranges of rules or help text: blocks (between blank lines) that name
+/// the rules, or use two or more words of a rule.
+pub fn rules_blocks(text: &str) -> Vec<std::ops::Range<usize>> {
+    let mut blocks = Vec::new();
+    let mut start = 0;
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let blank = line.trim().is_empty();
+        offset += line.len();
+        if blank {
+            blocks.push(start..offset);
+            start = offset;
+        }
+    }
+    blocks.push(start..text.len());
+    blocks
+        .into_iter()
+        .filter(|block| {
+            let words = words_of(&text[block.clone()]);
+            let folded: Vec<&str> = words.iter().map(|word| word.folded.as_str()).collect();
+            let named = folded.iter().any(|word| matches!(*word, "rule" | "rules"))
+                || folded.windows(2).any(|pair| pair == ["how", "to"]);
+            let mut distinct: Vec<&str> = folded
+                .iter()
+                .copied()
+                .filter(|word| RULE_WORDS.contains(word))
+                .collect();
+            distinct.sort_unstable();
+            distinct.dedup();
+            named || distinct.len() >= 2
+        })
+        .collect()
+}
+
+/// A value shown in play, with what the words around it make of it.
+#[derive(Debug, Clone, Copy)]
+struct Seen {
+    value: i64,
+    start: usize,
+    /// Not a position: a label, a distance, a signed step, a `/56` total.
+    not_position: bool,
+    /// The side named last before it on its line (or by its column).
+    owner: Option<Side>,
+    /// A number a sentence begins with (`5 Is Too Many`, `9 would take me
+    /// past home`): spoken about, not rolled.
+    mention: bool,
+    /// Labelled as a position (`worksum = 6`, `on square 9`): not a roll.
+    labelled_position: bool,
+}
+
+/// The game as the program played it: its draws as rolls, grouped into
+/// turns by what it showed between them. `None` when its draws are unknown.
+pub fn read_ludo_game(text: &str, behaviour: &Behaviour) -> Option<LudoGame> {
+    let draws = behaviour.draws.as_ref()?;
+    let rules = rules_blocks(text);
+    let in_rules = |offset: usize| rules.iter().any(|block| block.contains(&offset));
+    let lexicon = words();
+    let side_words = Sides::new();
+    let number_word = |_: &str| None;
+    let values: Vec<ShownValue> = read_values(text, &number_word)
+        .into_iter()
+        .filter(|value| !in_rules(value.start))
+        .collect();
+    let lines = line_starts(text);
+    let columns = table_columns(text, &side_words, &lexicon);
+    let seen: Vec<Seen> = values
+        .iter()
+        .filter_map(|value| {
+            let value_number = value.whole()?;
+            let line_start = lines[lines.partition_point(|&start| start <= value.start) - 1];
+            let before = &text[line_start..value.start];
+            let after_end = text[value.end..]
+                .find('\n')
+                .map_or(text.len(), |at| value.end + at);
+            let after = &text[value.end..after_end];
+            let _ = fold;
+            let (label, signed_or_total) = label_or_total(text, line_start, value, &lexicon);
+            let spelled_out = value.kind != ValueKind::Digits && !listed_word(before);
+            let to_go = {
+                let next: Vec<String> = words_of(after)
+                    .into_iter()
+                    .take(2)
+                    .map(|word| word.folded)
+                    .collect();
+                after.trim_start().starts_with(|c: char| c.is_alphabetic())
+                    && next.first().is_some_and(|word| {
+                        matches!(word.as_str(), "to" | "left" | "more" | "away")
+                    })
+                    && next.get(1).is_none_or(|word| word != "the")
+            };
+            let column = value.start - line_start;
+            let column = columns.iter().find_map(|(header, range, side)| {
+                (line_start > *header && range.contains(&column)).then_some(*side)
+            });
+            let label = label || column == Some(None);
+            let owner = column
+                .flatten()
+                .or_else(|| side_words.find(before).last().map(|(side, _, _)| *side));
+            if spelled_out {
+                return None;
+            }
+            let labelled_position = position_label(text, line_start, value, &lexicon);
+            let mention = before.trim().is_empty()
+                && after.starts_with(' ')
+                && after.trim_start().starts_with(|c: char| c.is_alphabetic());
+            Some(Seen {
+                value: value_number,
+                start: value.start,
+                not_position: label || signed_or_total || to_go,
+                owner,
+                mention,
+                labelled_position,
+            })
+        })
+        .collect();
+    // A draw made after k inputs shows after the k-th answer.
+    let shown_from: Vec<usize> = draws
+        .iter()
+        .map(|draw| segment_of_draws(text, behaviour, draw.after_inputs).start)
+        .collect();
+    let sightings = locate_rolls(&seen, draws, &shown_from);
+    let mut game = LudoGame::default();
+    let far_first = first_side(text, &side_words, &sightings, &seen) == Some(Side::Far);
+    let side_player = |side: Side| match (side, far_first) {
+        (Side::One, _) | (Side::Near, false) | (Side::Far, true) => Player::One,
+        _ => Player::Two,
+    };
+    // Group the sightings into turns: a turn ends where a value that is not
+    // a roll shows between two rolls.
+    let mut turns: Vec<Vec<usize>> = Vec::new();
+    for (index, &at) in sightings.iter().enumerate() {
+        let starts_turn = match index.checked_sub(1).map(|previous| sightings[previous]) {
+            None => true,
+            Some(previous) => {
+                let shown_between = (previous + 1..at).any(|between| !seen[between].not_position);
+                // A turn ends on a roll other than 6: a start area named
+                // after it ("still stuck at the start") ends the turn.
+                let start_area_after = seen[previous].value != 6
+                    && lexicon
+                        .find(&text[seen[previous].start..seen[at].start])
+                        .iter()
+                        .any(|(concept, _, _)| *concept == Word::StartArea);
+                shown_between || start_area_after
+            }
+        };
+        if starts_turn {
+            turns.push(vec![at]);
+        } else if let Some(turn) = turns.last_mut() {
+            turn.push(at);
+        }
+    }
+    let names = learned_names(text, &turns, &seen, &side_words, &lexicon);
+    let mut round = 1;
+    let mut previous: Option<(Player, usize)> = None;
+    for (number, turn) in turns.iter().enumerate() {
+        // The mover: the side named last since the previous turn's
+        // position (a `Player2:` line, `Blue rolls`), else the other player.
+        let first_roll = seen[turn[0]].start;
+        let from = previous.map_or_else(
+            || block_start(text, first_roll),
+            |(_, offset)| offset.min(first_roll),
+        );
+        let named = named_side(&side_words, &text[from..first_roll])
+            .map(side_player)
+            .or_else(|| named_player(text, first_roll, &names));
+        let player = named.unwrap_or(match previous {
+            Some((player, _)) => player.opponent(),
+            None => Player::One,
+        });
+        if number > 0 && player == Player::One {
+            round += 1;
+        }
+        let last = *turn.last().expect("a turn has a roll");
+        let end = turns.get(number + 1).map_or(seen.len(), |next| next[0]);
+        let window = &seen[last + 1..end];
+        let window_end = if end < seen.len() {
+            text[..seen[end].start].rfind('\n').map_or(0, |at| at + 1)
+        } else {
+            text.len()
+        };
+        let window: Vec<&Seen> = window
+            .iter()
+            .filter(|item| item.start < window_end.max(seen[last].start + 1))
+            .collect();
+        let mine = |item: &Seen| item.owner.is_none_or(|side| side_player(side) == player);
+        let positions: Vec<&Seen> = window
+            .iter()
+            .copied()
+            .filter(|item| !item.not_position)
+            .collect();
+        let shown = positions
+            .iter()
+            .copied()
+            .rev()
+            .find(|item| mine(item))
+            .or_else(|| positions.last().copied());
+        let worksum = match shown {
+            Some(item) => Printed {
+                value: item.value,
+                offset: item.start,
+            },
+            None => {
+                let region = &text[seen[last].start..window_end.max(seen[last].start)];
+                let in_start = lexicon
+                    .find(region)
+                    .iter()
+                    .find(|(concept, _, _)| *concept == Word::StartArea)
+                    .map(|(_, start, _)| seen[last].start + start);
+                match in_start {
+                    Some(offset) => Printed { value: 0, offset },
+                    None => {
+                        previous = Some((player, seen[last].start + 1));
+                        continue;
+                    }
+                }
+            }
+        };
+        previous = Some((player, worksum.offset + 1));
+        game.turns.push(LudoTurn {
+            player,
+            round,
+            rolls: turn
+                .iter()
+                .map(|&at| Printed {
+                    value: seen[at].value,
+                    offset: seen[at].start,
+                })
+                .collect(),
+            worksum,
+        });
+    }
+    game.winners = winners(text, &in_rules, &lexicon, &side_words, side_player, &game);
+    Some(game)
+}
+
+/// The side a text names last, a numbered name outranking a side word
+/// ("Player 2, it's your turn").
+fn named_side(side_words: &Sides, text: &str) -> Option<Side> {
+    let found = side_words.find(text);
+    found
+        .iter()
+        .rev()
+        .find(|(side, _, _)| matches!(side, Side::One | Side::Two))
+        .or(found.last())
+        .map(|(side, _, _)| *side)
+}
+
+/// Where the block (lines after the last blank line) holding `offset` begins.
+fn block_start(text: &str, offset: usize) -> usize {
+    let mut start = 0;
+    let mut at = 0;
+    for line in text[..offset].split_inclusive('\n') {
+        at += line.len();
+        if line.trim().is_empty() {
+            start = at;
+        }
+    }
+    start
+}
+
+fn line_starts(text: &str) -> Vec<usize> {
+    let mut starts = vec![0];
+    starts.extend(text.match_indices('\n').map(|(at, _)| at + 1));
+    starts
+}
+
+/// A table header's side columns: (header line start, column range, side).
+/// `None`: a label column (`Turn`, `Round`, `#`), whose numbers are not
+/// positions.
+fn table_columns(
+    text: &str,
+    side_words: &Sides,
+    lexicon: &Lexicon<Word>,
+) -> Vec<(usize, std::ops::Range<usize>, Option<Side>)> {
+    let mut columns = Vec::new();
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let found = side_words.find(line);
+        let named: Vec<_> = found
+            .iter()
+            .filter(|(side, _, _)| matches!(side, Side::One | Side::Two))
+            .collect();
+        let has_values = read_values(line, &|_| None).iter().any(|_| true);
+        let both = named.iter().any(|(side, _, _)| *side == Side::One)
+            && named.iter().any(|(side, _, _)| *side == Side::Two);
+        if both && !has_values && words_of(line).len() >= 4 {
+            for (side, start, end) in named {
+                columns.push((offset, start.saturating_sub(3)..end + 1, Some(*side)));
+            }
+            for (concept, start, end) in lexicon.find(line) {
+                if concept == Word::Label {
+                    columns.push((offset, start.saturating_sub(3)..end + 1, None));
+                }
+            }
+            for (at, _) in line.match_indices('#') {
+                columns.push((offset, at.saturating_sub(3)..at + 2, None));
+            }
+        }
+        offset += line.len();
+    }
+    columns
+}
+
+/// A value's label (`round 3`, `player number:` above it, `moves 9`) or
+/// arithmetic (`+9`, `6+6+3 = 15`, `9/56`, `#1`): not a position.
+fn label_or_total(
+    text: &str,
+    line_start: usize,
+    value: &ShownValue,
+    lexicon: &Lexicon<Word>,
+) -> (bool, bool) {
+    let before = &text[line_start..value.start];
+    let label_before = |before: &str, across_line: bool| {
+        let word = words_of(before).last().cloned();
+        let concept = lexicon.find(before).last().copied();
+        match (word, concept) {
+            (Some(word), Some((concept, _, end))) if end == word.end => {
+                let gap = before[end..].trim();
+                let fits = match concept {
+                    Word::Label => !across_line || word.folded != "turn",
+                    Word::Distance => !across_line,
+                    _ => false,
+                };
+                fits && gap.len() <= 1
+            }
+            _ => false,
+        }
+    };
+    let mut label = label_before(before, false);
+    if before.trim().is_empty() && line_start > 0 {
+        let previous_start = text[..line_start - 1].rfind('\n').map_or(0, |at| at + 1);
+        label = label_before(&text[previous_start..line_start], true);
+    }
+    let trimmed = before.trim_end();
+    let after_equals = trimmed
+        .strip_suffix('=')
+        .is_some_and(|left| left.trim_end().ends_with(|c: char| c.is_ascii_digit()));
+    // `+9` is a step; `6+6+3` lists rolls.
+    let signed = before
+        .strip_suffix('+')
+        .is_some_and(|left| !left.ends_with(|c: char| c.is_ascii_digit()));
+    let total = signed || before.ends_with('#') || trimmed.ends_with('/') || after_equals;
+    (label, total)
+}
+
+/// A value right after a position word (`worksum = 6`, `square:` above it).
+fn position_label(
+    text: &str,
+    line_start: usize,
+    value: &ShownValue,
+    lexicon: &Lexicon<Word>,
+) -> bool {
+    let labelled = |before: &str| {
+        let word = words_of(before).last().cloned();
+        match (word, lexicon.find(before).last().copied()) {
+            (Some(word), Some((Word::Position, _, end))) => {
+                end == word.end && before[end..].trim().len() <= 1
+            }
+            _ => false,
+        }
+    };
+    let before = &text[line_start..value.start];
+    if before.trim().is_empty() && line_start > 0 {
+        let previous_start = text[..line_start - 1].rfind('\n').map_or(0, |at| at + 1);
+        let previous = &text[previous_start..line_start];
+        return labelled(previous)
+            || previous.trim_end().ends_with(':')
+                && lexicon
+                    .find(previous)
+                    .iter()
+                    .any(|(concept, _, _)| *concept == Word::Position);
+    }
+    labelled(before)
+}
+
+/// A number word is a shown value only in a list or after a colon or a
+/// roll word (`throws: six, three`), not in a sentence (`That six brings`).
+fn listed_word(before: &str) -> bool {
+    let trimmed = before.trim_end();
+    if trimmed.ends_with([':', ',', '=', '(', '[', '-']) {
+        return true;
+    }
+    words_of(trimmed).last().is_some_and(|word| {
+        matches!(
+            word.folded.as_str(),
+            "throw" | "throws" | "threw" | "roll" | "rolls" | "rolled" | "then" | "and"
+        ) && trimmed.ends_with(|c: char| c.is_alphabetic())
+    })
+}
+
+/// The side word that shows first from the first roll back to its line
+/// (or the line before): the side that plays first.
+fn first_side(text: &str, side_words: &Sides, sightings: &[usize], seen: &[Seen]) -> Option<Side> {
+    let first = seen.get(*sightings.first()?)?.start;
+    let from = block_start(text, first);
+    side_words
+        .find(&text[from..first])
+        .last()
+        .map(|(side, _, _)| *side)
+}
+
+/// Each draw found in order among the values shown: the face, else a common
+/// wrong mapping of the same draw (`rand() % 7`, `rand() % 6`) when the
+/// faces do not show.
+fn locate_rolls(
+    seen: &[Seen],
+    draws: &[crate::behaviour::Draw],
+    shown_from: &[usize],
+) -> Vec<usize> {
+    let mappings: [&dyn Fn(&crate::behaviour::Draw) -> i64; 3] = [
+        &|draw| i64::from(draw.face),
+        &|draw| draw.value.rem_euclid(7),
+        &|draw| draw.value.rem_euclid(6),
+    ];
+    // The mapping that shows the draws most closely: most found, fewest
+    // values passed over between them.
+    let eligible =
+        |at: usize| !seen[at].not_position && !seen[at].mention && !seen[at].labelled_position;
+    let mut best: Vec<usize> = Vec::new();
+    let mut best_score = i64::MIN;
+    for mapping in mappings {
+        let mut cursor = 0;
+        let mut found = Vec::new();
+        for (draw, &from) in draws.iter().zip(shown_from) {
+            let face = mapping(draw);
+            if let Some(at) = (cursor..seen.len())
+                .find(|&at| seen[at].value == face && eligible(at) && seen[at].start >= from)
+            {
+                found.push(at);
+                cursor = at + 1;
+            }
+        }
+        let passed_over = match (found.first(), found.last()) {
+            (Some(&first), Some(&last)) => {
+                (first..=last).filter(|&at| eligible(at)).count() - found.len()
+            }
+            _ => 0,
+        };
+        let score = 2 * found.len() as i64 - passed_over as i64;
+        if score > best_score {
+            best_score = score;
+            best = found;
+        }
+    }
+    best
+}
+
+/// Winner announcements in play: a win word with a side on its line, or on
+/// the next line with a side (`winner:` / `second player`).
+fn winners(
+    text: &str,
+    in_rules: &dyn Fn(usize) -> bool,
+    lexicon: &Lexicon<Word>,
+    side_words: &Sides,
+    side_player: impl Fn(Side) -> Player,
+    game: &LudoGame,
+) -> Vec<Printed<Player>> {
+    let mut found = Vec::new();
+    let mut offset = 0;
+    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    for (index, line) in lines.iter().enumerate() {
+        let here = offset;
+        offset += line.len();
+        if in_rules(here) || !lexicon.names(line, Word::Win) {
+            continue;
+        }
+        let side = named_side(side_words, line).or_else(|| {
+            lines
+                .get(index + 1)
+                .and_then(|next| named_side(side_words, next))
+        });
+        let player = match side {
+            Some(side) => side_player(side),
+            // A name the program gave: the mover of the turn it last named.
+            None => match named_mover(line, text, game) {
+                Some(player) => player,
+                None => continue,
+            },
+        };
+        let win_at = lexicon
+            .find(line)
+            .iter()
+            .find(|(concept, _, _)| *concept == Word::Win)
+            .map_or(0, |(_, start, _)| *start);
+        found.push(Printed {
+            value: player,
+            offset: here + win_at,
+        });
+    }
+    found
+}
+
+/// Names a program gives its players (`Zoë Rolls 6`): the first word of the
+/// line of the first roll of the first two turns, Player 1's first, when it
+/// is no side word, number or label.
+fn learned_names(
+    text: &str,
+    turns: &[Vec<usize>],
+    seen: &[Seen],
+    side_words: &Sides,
+    lexicon: &Lexicon<Word>,
+) -> Vec<(String, Player)> {
+    let mut names = Vec::new();
+    for (turn, player) in turns.iter().take(2).zip([Player::One, Player::Two]) {
+        let roll = seen[turn[0]].start;
+        let start = text[..roll].rfind('\n').map_or(0, |at| at + 1);
+        let line = &text[start..roll];
+        if !side_words.find(line).is_empty() || !lexicon.find(line).is_empty() {
+            continue;
+        }
+        if let Some(word) = words_of(line).first() {
+            if line[..word.start].trim().is_empty() {
+                names.push((word.folded.clone(), player));
+            }
+        }
+    }
+    if names.len() == 2 && names[0].0 == names[1].0 {
+        names.clear();
+    }
+    names
+}
+
+/// The learned name that begins the line of a roll.
+fn named_player(text: &str, roll: usize, names: &[(String, Player)]) -> Option<Player> {
+    let start = text[..roll].rfind('\n').map_or(0, |at| at + 1);
+    let first = words_of(&text[start..roll]).first()?.folded.clone();
+    names
+        .iter()
+        .find(|(name, _)| *name == first)
+        .map(|(_, player)| *player)
+}
+
+/// The player whose own name (the first word of the line of its rolls)
+/// shows on `line`.
+fn named_mover(line: &str, text: &str, game: &LudoGame) -> Option<Player> {
+    let words: Vec<String> = words_of(line).into_iter().map(|word| word.folded).collect();
+    game.turns.iter().take(2).find_map(|turn| {
+        let roll = turn.rolls.first()?.offset;
+        let start = text[..roll].rfind('\n').map_or(0, |at| at + 1);
+        let name = words_of(&text[start..roll]).first()?.folded.clone();
+        words.contains(&name).then_some(turn.player)
+    })
+}
+
+#[cfg(test)]
+#[path = "value_reader_tests.rs"]
+pub(crate) mod tests;
