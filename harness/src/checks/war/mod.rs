@@ -19,7 +19,7 @@ pub use war_games::{group_war_events, Printed, SeedSource, WarGame, WarHand, War
 
 use reference::war::{GameResult, HandWinner};
 
-use super::{nothing_read, CheckOutcome, JudgeInput};
+use super::{CheckOutcome, JudgeInput};
 use deal_check::{check_deal, DEAL};
 use game_result_check::{check_game_result, GAME_RESULT};
 use hand_result_check::{check_hand_result, HAND_RESULT};
@@ -46,12 +46,12 @@ pub fn judge_war(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
             SEEDS,
         ]
         .map(|id| {
-            nothing_read(
-                id,
-                input.complete,
-                "no hand's two cards could be read in the output after the game began",
-                "the run ended before the first hand was played",
-            )
+            let reason = if input.complete {
+                "no hand's two cards could be read in the output after the game began, so there is nothing to judge"
+            } else {
+                "the run ended before the first hand was played"
+            };
+            CheckOutcome::skip(id, reason)
         })
         .into();
     }

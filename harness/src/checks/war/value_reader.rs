@@ -12,7 +12,7 @@
 use reference::war::{GameResult, HandWinner};
 
 use super::war_events::{WarEvent, WarEventAt};
-use crate::reading::{read_values, words_of, Lexicon};
+use crate::reading::{fold, read_values, words_of, Lexicon};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Word {
@@ -184,6 +184,10 @@ fn game_lines(text: &str, start: usize, lexicon: &Lexicon<Word>) -> Vec<(usize, 
         lines.push((offset, end));
         offset += line.len();
     }
+    let lines: Vec<(usize, usize)> = lines
+        .into_iter()
+        .flat_map(|line| labelled_segments(text, line, lexicon))
+        .collect();
     let mut kept = Vec::new();
     let mut paragraph: Vec<(usize, usize)> = Vec::new();
     let flush = |paragraph: &mut Vec<(usize, usize)>, kept: &mut Vec<(usize, usize)>| {
@@ -205,6 +209,38 @@ fn game_lines(text: &str, start: usize, lexicon: &Lexicon<Word>) -> Vec<(usize, 
     }
     flush(&mut paragraph, &mut kept);
     kept
+}
+
+/// A line cut before each seed or hand label followed by its number that
+/// does not begin it ("... Results : I WON !!! Seed = 2 : Hand 1 : ..." is
+/// three segments), so a transcript printed on one line reads as lines.
+fn labelled_segments(
+    text: &str,
+    (from, to): (usize, usize),
+    lexicon: &Lexicon<Word>,
+) -> Vec<(usize, usize)> {
+    let line = &text[from..to];
+    let mut cuts: Vec<usize> = lexicon
+        .find(line)
+        .into_iter()
+        .filter(|(word, start, end)| {
+            let numbered = matches!(word, Word::Seed | Word::Hand)
+                && line[*end..]
+                    .trim_start_matches([' ', '=', ':', '#', '\t'])
+                    .starts_with(|c: char| c.is_ascii_digit());
+            let result = *word == Word::Win && fold(&line[*start..*end]).starts_with("result");
+            (numbered || result) && !line[..*start].trim().is_empty()
+        })
+        .map(|(_, start, _)| from + start)
+        .collect();
+    cuts.push(to);
+    let mut segments = Vec::new();
+    let mut start = from;
+    for cut in cuts {
+        segments.push((start, cut));
+        start = cut;
+    }
+    segments
 }
 
 fn label_values(text: &str, lines: &[(usize, usize)], lexicon: &Lexicon<Word>) -> Vec<Value> {
@@ -337,6 +373,7 @@ fn outcome(words: &[Word], strict: bool) -> Option<HandWinner> {
         Word::Computer => Some(HandWinner::Computer),
         _ => None,
     };
+    let near = |at: usize| matches!(words.get(at), Some(Word::Win | Word::Won | Word::Take));
     for (index, &word) in words.iter().enumerate() {
         match word {
             Word::Tie => return Some(HandWinner::Tie),
@@ -344,18 +381,44 @@ fn outcome(words: &[Word], strict: bool) -> Option<HandWinner> {
             Word::PlayerTakes => return Some(HandWinner::Player),
             _ => {}
         }
-        if let Some(winner) = side(word) {
-            let near = |at: usize| matches!(words.get(at), Some(Word::Win | Word::Take));
-            let before = index.checked_sub(1).is_some_and(near);
-            if near(index + 1) || before {
-                return Some(winner);
-            }
-        }
     }
+    // A side before its word of winning ("the Dealer Wins") outranks one
+    // after a label ("Final Score: You 24, ...", "Winner: you").
+    let winning_after = words
+        .iter()
+        .enumerate()
+        .find_map(|(index, &word)| side(word).filter(|_| near(index + 1)));
+    let winning_before = || {
+        words.iter().enumerate().find_map(|(index, &word)| {
+            side(word).filter(|_| index.checked_sub(1).is_some_and(near))
+        })
+    };
+    let in_order = || {
+        words.iter().enumerate().find_map(|(index, &word)| {
+            side(word).filter(|_| near(index + 1) || index.checked_sub(1).is_some_and(near))
+        })
+    };
+    // A hand's winner is the first side with its word of winning, in order
+    // ("taken_by=cpu you_won=2"); a result line's, the rank above.
+    let found = if strict {
+        winning_after.or_else(winning_before)
+    } else {
+        in_order()
+    };
+    if let Some(winner) = found {
+        return Some(winner);
+    }
+    let mut sides = words.iter().filter_map(|&word| side(word));
+    let first = sides.next();
     if strict {
-        return None;
+        // "Winner of game 1: Computer": one side, and a word of winning.
+        let one_side = first.filter(|&only| sides.all(|other| other == only));
+        let winning = words
+            .iter()
+            .any(|word| matches!(word, Word::Win | Word::Won));
+        return one_side.filter(|_| winning);
     }
-    words.iter().find_map(|&word| side(word))
+    first
 }
 
 #[derive(Default)]
@@ -393,15 +456,33 @@ fn assemble(
     results: &[(usize, GameResult)],
     lexicon: &Lexicon<Word>,
 ) -> Vec<WarEventAt> {
-    // What follows the last game's result is the closing count, not a hand.
-    let closing_from = results.last().map_or(text.len(), |(offset, _)| {
-        text[*offset..]
-            .find('\n')
-            .map_or(text.len(), |at| offset + at)
-    });
+    // What follows the last game's result (its line included) is the closing
+    // count, not a hand; what comes before the first seed or hand number is
+    // an explanation, when the games are numbered.
+    let numbered = |value: &Value| {
+        value.before.contains(&Word::Seed)
+            || value.before.last() == Some(&Word::Hand)
+            || (value.before.is_empty() && hand_number_shape(text, value))
+    };
+    let mut closing_from = results.last().map_or(text.len(), |(offset, _)| *offset);
+    let result_line_end = text[closing_from..]
+        .find('\n')
+        .map_or(text.len(), |at| closing_from + at);
+    if all_values
+        .iter()
+        .any(|value| value.start >= result_line_end && numbered(value))
+    {
+        // Another game began after the last result read: the run was cut
+        // short, and there is no closing count.
+        closing_from = text.len();
+    }
+    let first_numbered = all_values
+        .iter()
+        .find(|value| numbered(value))
+        .map_or(0, |value| value.start);
     let values: Vec<Value> = all_values
         .iter()
-        .filter(|value| value.start < closing_from)
+        .filter(|value| value.start < closing_from && value.start >= first_numbered)
         .cloned()
         .collect();
     let closing_values: Vec<Value> = all_values
@@ -413,6 +494,7 @@ fn assemble(
     let mut hand = Hand::default();
     let mut seed: Option<i64> = None;
     let mut games_seen = 0i64;
+    let mut last_seed = 0i64;
     let mut last_hand_end = 0;
     let mut closing: Vec<&Value> = Vec::new();
     let flush = |hand: &mut Hand, events: &mut Vec<WarEventAt>, upto: usize| {
@@ -472,6 +554,7 @@ fn assemble(
                 flush(&mut hand, &mut events, value.start);
                 seed = Some(value.value);
                 games_seen += 1;
+                last_seed = last_seed.max(value.value);
                 closing.clear();
                 events.push(WarEventAt {
                     offset: value.start,
@@ -554,6 +637,10 @@ fn assemble(
     let mut with_results = Vec::new();
     let mut pending = results.to_vec();
     pending.sort_by_key(|(offset, _)| *offset);
+    // A result before the first hand's cards is the explanation's.
+    let first_cards = events.first().map_or(text.len(), |event| event.offset);
+    pending.retain(|(offset, _)| *offset > first_cards);
+    let games_seen = games_seen.max(last_seed).max(pending.len() as i64);
     let mut pending = pending.into_iter().peekable();
     for event in events {
         while let Some(&(offset, result)) = pending.peek() {
@@ -576,6 +663,17 @@ fn assemble(
         });
     }
     let _ = last_hand_end;
+    // The count is on a line of its own after the result when there is one.
+    let after_result: Vec<Value> = closing_values
+        .iter()
+        .filter(|value| value.start >= result_line_end)
+        .cloned()
+        .collect();
+    let closing_values = if after_result.is_empty() {
+        closing_values
+    } else {
+        after_result
+    };
     if let Some(count) = tie_count(&closing_values, games_seen) {
         with_results.push(count);
     }
@@ -596,17 +694,28 @@ fn results_for(
 ) -> Vec<(usize, GameResult)> {
     let mut results = Vec::new();
     let lines: Vec<&str> = kept.iter().map(|(from, to)| &text[*from..*to]).collect();
+    let mut consumed = None;
     for (index, line) in lines.iter().enumerate() {
         let here = kept[index].0;
-        if lexicon.names(line, Word::Hand)
-            || !(lexicon.names(line, Word::Game) || names_result(line))
-        {
+        if consumed == Some(index) || lexicon.names(line, Word::Hand) {
             continue;
         }
         let mut words: Vec<Word> = lexicon.find(line).into_iter().map(|f| f.0).collect();
+        let no_value = read_values(line, &card_name).is_empty();
+        // "=> dealer wins": a line of its own, no value, a side winning.
+        let label_of_next = lines.get(index + 1).is_some_and(|next| lone_value(next));
+        let winner_alone = no_value
+            && !label_of_next
+            && words.contains(&Word::Win)
+            && outcome(&words, true).is_some_and(|winner| winner != HandWinner::Tie);
+        if !(lexicon.names(line, Word::Game) || names_result(line) || winner_alone) {
+            continue;
+        }
+        let mut next_read = false;
         if let Some(next) = lines.get(index + 1) {
             if read_values(next, &card_name).is_empty() && !lexicon.names(next, Word::Hand) {
                 words.extend(lexicon.find(next).into_iter().map(|f| f.0));
+                next_read = true;
             }
         }
         let result = match outcome(&words, true) {
@@ -615,32 +724,39 @@ fn results_for(
             Some(HandWinner::Tie) => GameResult::Tied,
             None => continue,
         };
+        if next_read {
+            consumed = Some(index + 1);
+        }
         results.push((here, result));
     }
     results
 }
 
-/// The closing count: the values after the last hand and result; the one
-/// equal to the number of games played is the total, the other the count.
+/// The closing count, among the values from the last game's result on: the
+/// last value equal to the number of games played is the total, and the
+/// count is the value nearest it (the one after it on a tie: "After 100
+/// games, 44 ..."); with no such total, the last value.
 fn tie_count(closing: &[Value], games_seen: i64) -> Option<WarEventAt> {
-    let closing: Vec<&Value> = closing
-        .iter()
-        .filter(|value| !value.of_total || true)
-        .collect();
-    let (games, count) = match closing.as_slice() {
-        [] => return None,
-        [only] => (None, *only),
-        [first, second, ..] => {
-            if first.value == games_seen && second.value != games_seen {
-                (Some(first.value), *second)
-            } else if second.value == games_seen && first.value != games_seen {
-                (Some(second.value), *first)
-            } else if first.before.contains(&Word::Of) || first.before.last() == Some(&Word::Game) {
-                (Some(first.value), *second)
-            } else {
-                (Some(second.value), *first)
-            }
+    let total_at = closing.iter().rposition(|value| value.value == games_seen);
+    let (games, count) = match total_at {
+        Some(at) if closing.len() > 1 => {
+            let after = closing.get(at + 1);
+            let before = at.checked_sub(1).and_then(|index| closing.get(index));
+            let count = match (before, after) {
+                (Some(before), Some(after)) => {
+                    let total = &closing[at];
+                    if total.start - before.end < after.start - total.end {
+                        before
+                    } else {
+                        after
+                    }
+                }
+                (Some(one), None) | (None, Some(one)) => one,
+                (None, None) => return None,
+            };
+            (Some(games_seen), count)
         }
+        _ => (None, closing.last()?),
     };
     Some(WarEventAt {
         offset: count.start,
@@ -649,6 +765,15 @@ fn tie_count(closing: &[Value], games_seen: i64) -> Option<WarEventAt> {
             ending_in_tie: count.value,
         },
     })
+}
+
+/// A line holding one value and nothing else ("    0"): its label is above.
+fn lone_value(line: &str) -> bool {
+    let values = read_values(line, &card_name);
+    let [only] = values.as_slice() else {
+        return false;
+    };
+    line[..only.start].trim().is_empty() && line[only.end..].trim().is_empty()
 }
 
 fn names_result(line: &str) -> bool {
@@ -663,19 +788,242 @@ fn names_result(line: &str) -> bool {
 mod tests {
     use super::*;
 
-    /// `WAR_READ=file cargo test ... print_a_transcripts_events -- --ignored --nocapture`
+    fn events(text: &str) -> Vec<WarEvent> {
+        read_war_values(text, 0)
+            .into_iter()
+            .map(|event| event.event)
+            .collect()
+    }
+
+    fn results(text: &str) -> Vec<GameResult> {
+        events(text)
+            .into_iter()
+            .filter_map(|event| match event {
+                WarEvent::GameResult(result) => Some(result),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Two games of one hand each in `hand` wording, each followed by
+    /// `result`, then `closing`.
+    fn two_games(hand: &str, result: &str, closing: &str) -> String {
+        format!("seed 1\n{hand}\n{result}\nseed 2\n{hand}\n{result}\n\n{closing}\n")
+    }
+
+    const HAND: &str = "hand 1: you 1, computer 10, computer takes them; you 0 computer 2 pile 0";
+
     #[test]
-    #[ignore]
-    fn print_a_transcripts_events() {
-        let text = std::fs::read_to_string(std::env::var("WAR_READ").unwrap()).unwrap();
-        let start = text.find("\n\n").unwrap_or(0);
-        for event in read_war_values(&text, 0).iter().take(60) {
-            let _ = start;
-            println!(
-                "{:?} {:?}",
-                event.event,
-                &text[event.offset..(event.offset + 20).min(text.len())]
+    fn game_results_in_many_wordings() {
+        use GameResult::*;
+        let cases: &[(&str, GameResult)] = &[
+            ("Results : I WON !!!", ComputerWon),
+            ("Results : YOU WON !!!", PlayerWon),
+            ("Results : WE TIED !!!", Tied),
+            ("Winner of game 1: Computer, 28 cards to 24", ComputerWon),
+            ("Winner of this game: the Player, 28 to 24", PlayerWon),
+            ("=> dealer wins", ComputerWon),
+            ("=> you win", PlayerWon),
+            ("the house wins.", ComputerWon),
+            ("Computer won the game", ComputerWon),
+            ("i win this game, 28 cards to your 24.", ComputerWon),
+            (
+                "Final Score: You 24, Dealer 28 -> The Dealer Wins",
+                ComputerWon,
+            ),
+            ("The CPU wins game 1, 28-24.", ComputerWon),
+            ("GAME 1: DEAD HEAT", Tied),
+            ("Game over - a tie, 26 apiece", Tied),
+            ("seed=1 result=cpu you_won=24 cpu_won=28", ComputerWon),
+        ];
+        for (line, expected) in cases {
+            let text = two_games(HAND, line, "44 of 100 games ended with a tie pile");
+            assert_eq!(results(&text), [*expected, *expected], "{line}");
+        }
+    }
+
+    #[test]
+    fn a_label_line_above_its_values_is_not_a_result() {
+        let text = "seed 1\nhand 1\nPlayer's card\n    1\nComputer's card\n    10\n\
+                    Hand won by\n    the computer\nCards won by the player\n    0\n\
+                    Cards won by the computer\n    2\nTie pile\n    0\nGame result\n    the computer wins\n";
+        assert_eq!(results(text), [GameResult::ComputerWon]);
+        assert!(events(text).contains(&WarEvent::Piles {
+            player: 0,
+            computer: 2
+        }));
+    }
+
+    #[test]
+    fn closing_counts_in_many_wordings() {
+        let cases: &[(&str, Option<i64>, i64)] = &[
+            (
+                "After 2 games, 1 games ended with the last cards played being the same",
+                Some(2),
+                1,
+            ),
+            ("left in the pile at the end: 1/2 games", Some(2), 1),
+            (
+                "Games that ended with cards still in the tie pile: 1 of 2",
+                Some(2),
+                1,
+            ),
+            ("games=2 ended_with_tie_pile=1", Some(2), 1),
+            (
+                "One of the two games ended with cards in the tie pile.",
+                Some(2),
+                1,
+            ),
+            ("... Tied Pile: 1 / 2", Some(2), 1),
+            ("1 games ended with cards left in the tie pile.", None, 1),
+        ];
+        for (closing, games, count) in cases {
+            let text = two_games(HAND, "Winner of game: Computer, 2 cards to 0", closing);
+            let found: Vec<_> = events(&text)
+                .into_iter()
+                .filter(|event| matches!(event, WarEvent::TieCount { .. }))
+                .collect();
+            assert_eq!(
+                found,
+                [WarEvent::TieCount {
+                    games: *games,
+                    ending_in_tie: *count
+                }],
+                "{closing}"
             );
+        }
+    }
+
+    #[test]
+    fn a_count_on_the_last_results_line_is_read_from_it() {
+        let text = "seed 1\nHand 1 : You played a 1 and I played a 10 So I won these cards \
+                    You have won 0 cards and I have won 2 cards There are 0 cards in the Tie pile \
+                    Results : I WON !!! After 1 games, 0 games ended with the last cards played being the same";
+        let found = events(text);
+        assert!(found.contains(&WarEvent::GameResult(GameResult::ComputerWon)));
+        assert!(found.contains(&WarEvent::TieCount {
+            games: Some(1),
+            ending_in_tie: 0
+        }));
+    }
+
+    #[test]
+    fn a_transcript_on_one_line_reads_as_its_lines() {
+        let text = "Project 2 Spring 2002. It's WAR !!! Press ENTER to begin : Seed = 1 : Hand 1 : \
+                    You played a 1 and I played a 10 So I won these cards You have won 0 cards and \
+                    I have won 2 cards There are 0 cards in the Tie pile Hand 2 : You played a 12 \
+                    and I played a 5 So you won these cards You have won 2 cards and I have won 2 \
+                    cards There are 0 cards in the Tie pile Results : WE TIED !!! Seed = 2 : Hand 1 : \
+                    You played a 3 and I played a 3 It was a tie";
+        assert_eq!(
+            events(text),
+            [
+                WarEvent::Seed(1),
+                WarEvent::Hand(1),
+                WarEvent::Cards {
+                    player: 1,
+                    computer: 10
+                },
+                WarEvent::HandWinner(HandWinner::Computer),
+                WarEvent::Piles {
+                    player: 0,
+                    computer: 2
+                },
+                WarEvent::TiePile(0),
+                WarEvent::Hand(2),
+                WarEvent::Cards {
+                    player: 12,
+                    computer: 5
+                },
+                WarEvent::HandWinner(HandWinner::Player),
+                WarEvent::Piles {
+                    player: 2,
+                    computer: 2
+                },
+                WarEvent::TiePile(0),
+                WarEvent::GameResult(GameResult::Tied),
+                WarEvent::Seed(2),
+                WarEvent::Hand(1),
+                WarEvent::Cards {
+                    player: 3,
+                    computer: 3
+                },
+                WarEvent::HandWinner(HandWinner::Tie),
+            ]
+        );
+    }
+
+    #[test]
+    fn hands_in_many_wordings() {
+        use HandWinner::*;
+        // (a hand's text, cards (player, computer), winner, piles)
+        let cases: &[(&str, (i64, i64), HandWinner, (i64, i64))] = &[
+            (
+                "Hand 1 :\nYou played a 1 and I played a 10\nSo I won these cards\nYou have won 0 cards and I have won 2 cards\nThere are 0 cards in the Tie pile",
+                (1, 10),
+                Computer,
+                (0, 2),
+            ),
+            (
+                "hand #1: Player plays Ace, Computer plays 10 -> Computer wins the hand\n   Player has 0 cards, Computer has 2 cards, Tie pile: 0",
+                (1, 10),
+                Computer,
+                (0, 2),
+            ),
+            (
+                " 1.  12 v 5   you     2-0  pile 0",
+                (12, 5),
+                Player,
+                (2, 0),
+            ),
+            (
+                "HAND  1: HUMAN K  | MACHINE 10 -> HUMAN TAKES 2 CARDS\nWON SO FAR -- HUMAN 2, MACHINE 0; TIE PILE 0",
+                (13, 10),
+                Player,
+                (2, 0),
+            ),
+            (
+                "hand 1: you turn up an ace, i turn up a ten. mine, i take them.\ni hold 2, you hold 0, the middle holds 0",
+                (1, 10),
+                Computer,
+                (0, 2),
+            ),
+            (
+                "Hand 1\nCPU : 10\nYou : A (1)\n-> the CPU collects\ntotals  CPU  2 | You  0 | tie pile 0",
+                (1, 10),
+                Computer,
+                (0, 2),
+            ),
+            (
+                "Hand  1   P1-House  7-7   Nobody Wins The Hand   P1  0   House  0   Pot 2",
+                (7, 7),
+                Tie,
+                (0, 0),
+            ),
+            (
+                "seed=1 hand=1 you=4 cpu=2 taken_by=you you_won=2 cpu_won=0 tie_pile=0",
+                (4, 2),
+                Player,
+                (2, 0),
+            ),
+        ];
+        for (hand, cards, winner, piles) in cases {
+            let text = format!("Seed 1\n{hand}\n");
+            let found = events(&text);
+            let wanted = [
+                WarEvent::Cards {
+                    player: cards.0,
+                    computer: cards.1,
+                },
+                WarEvent::HandWinner(*winner),
+                WarEvent::Piles {
+                    player: piles.0,
+                    computer: piles.1,
+                },
+            ];
+            for event in wanted {
+                assert!(found.contains(&event), "{hand}: {event:?} not in {found:?}");
+            }
         }
     }
 }
