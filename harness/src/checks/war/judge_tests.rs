@@ -249,10 +249,7 @@ fn a_run_cut_short_fails_nothing_it_did_not_print() {
     // The same text from a program that ended there by itself is too short.
     let judged = judge(cut, true);
     assert_eq!(with_status(&judged, CheckStatus::Fail), ["deal", "seeds"]);
-    assert_eq!(
-        with_status(&judged, CheckStatus::Error),
-        ["tie-pile-report"]
-    );
+    assert_eq!(with_status(&judged, CheckStatus::Skip), ["tie-pile-report"]);
 }
 
 #[test]
@@ -283,9 +280,14 @@ fn the_spec_sample_passes_every_check_it_shows() {
 }
 
 #[test]
-fn nothing_to_read_is_an_error_not_a_failure() {
+fn nothing_to_read_is_a_skip_with_its_reason() {
     let judged = judge("It's WAR !!!\nPress ENTER to begin : \nBye\n", true);
-    assert_eq!(with_status(&judged, CheckStatus::Error).len(), 6);
+    assert_eq!(with_status(&judged, CheckStatus::Skip).len(), 6);
+    assert!(
+        judged.messages[0].contains("nothing to judge"),
+        "{}",
+        judged.messages[0]
+    );
     let judged = judge("It's WAR !!!\n", false);
     assert_eq!(with_status(&judged, CheckStatus::Skip).len(), 6);
     assert_eq!(HAND_COUNT, 26);

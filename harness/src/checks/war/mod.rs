@@ -9,6 +9,7 @@ mod pile_counts_check;
 mod seeds_check;
 mod stream_scan;
 mod tie_pile_report_check;
+mod value_reader;
 mod war_events;
 mod war_games;
 
@@ -18,7 +19,7 @@ pub use war_games::{group_war_events, Printed, SeedSource, WarGame, WarHand, War
 
 use reference::war::{GameResult, HandWinner};
 
-use super::{nothing_read, CheckOutcome, JudgeInput};
+use super::{CheckOutcome, JudgeInput};
 use deal_check::{check_deal, DEAL};
 use game_result_check::{check_game_result, GAME_RESULT};
 use hand_result_check::{check_hand_result, HAND_RESULT};
@@ -28,7 +29,11 @@ use tie_pile_report_check::{check_tie_pile_report, TIE_PILE_REPORT};
 
 /// War's game checks, in the order of `game_checks("war")`.
 pub fn judge_war(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
-    let events = read_war_events(input.view.text(), input.patterns);
+    let events = if patterns_overridden(input.patterns) {
+        read_war_events(input.view.text(), input.patterns)
+    } else {
+        value_reader::read_war_values(input.view.text(), game_start(input))
+    };
     let run = group_war_events(&events);
     let view = &input.view;
     if !run.hands().any(|(_, hand)| hand.cards.is_some()) {
@@ -41,12 +46,12 @@ pub fn judge_war(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
             SEEDS,
         ]
         .map(|id| {
-            nothing_read(
-                id,
-                input.complete,
-                "no hands like 'You played a 1 and I played a 10' were found",
-                "the run ended before the first hand was played",
-            )
+            let reason = if input.complete {
+                "no hand's two cards could be read in the output after the game began, so there is nothing to judge"
+            } else {
+                "the run ended before the first hand was played"
+            };
+            CheckOutcome::skip(id, reason)
         })
         .into();
     }
@@ -58,6 +63,28 @@ pub fn judge_war(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
         check_tie_pile_report(&run, view, input.complete),
         check_seeds(&run, view, input.complete),
     ]
+}
+
+/// An instructor replaced the assignment's patterns (`--patterns`, or an
+/// assignment file of their own): read by them, as they asked.
+fn patterns_overridden(patterns: &crate::checks::Patterns) -> bool {
+    let Ok(builtin) = crate::assignment::Assignment::builtin("war") else {
+        return false;
+    };
+    WAR_PATTERNS.iter().any(|name| {
+        patterns.get(name).map(|regex| regex.as_str())
+            != builtin.patterns.get(name).map(|regex| regex.as_str())
+    })
+}
+
+/// Where the games begin: after the last answer typed (the explanation and
+/// the ENTER prompt come before), else at the start.
+fn game_start(input: &JudgeInput<'_>) -> usize {
+    input
+        .behaviour
+        .exchanges
+        .last()
+        .map_or(0, |last| last.output.end + last.answer.len())
 }
 
 /// How messages name a game: by its seed when known.

@@ -1,0 +1,1029 @@
+//! Reading a War transcript by its values, not its sentences (DESIGN.md,
+//! "Judging behaviour, not wording"): the numbers and card names it shows,
+//! each given a meaning by the few words around it (a label before it on its
+//! line, the label line above a value standing alone, or the words after it),
+//! the two sides named in any words (including a program that speaks as the
+//! computer with "I", "me", "mine"), and the place of each value in a hand:
+//! the first two values of the sides are the cards, the next two the won
+//! cards. Rules text (before the game begins, or a block restating the rules)
+//! is not read. The result is the same event stream the sentence patterns
+//! give, so the judges are the same.
+
+use reference::war::{GameResult, HandWinner};
+
+use super::war_events::{WarEvent, WarEventAt};
+use crate::reading::{fold, read_values, words_of, Lexicon};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Word {
+    Player,
+    Computer,
+    /// "mine": the computer speaking, taking the cards.
+    ComputerTakes,
+    /// "yours": the player takes them.
+    PlayerTakes,
+    Win,
+    Tie,
+    TiePile,
+    Won,
+    Take,
+    Seed,
+    Hand,
+    Game,
+    Rules,
+    Of,
+}
+
+fn lexicon() -> Lexicon<Word> {
+    Lexicon::new(&[
+        (
+            Word::Player,
+            &[
+                "you",
+                "your",
+                "player*",
+                "human",
+                "p",
+                "me and you",
+                "ada",
+                "y",
+            ][..],
+        ),
+        (
+            Word::Computer,
+            &[
+                "i",
+                "me",
+                "my",
+                "computer*",
+                "cpu",
+                "comp",
+                "dealer*",
+                "house",
+                "machine",
+                "c",
+            ],
+        ),
+        (Word::ComputerTakes, &["mine"]),
+        (Word::PlayerTakes, &["yours"]),
+        (
+            Word::Win,
+            &[
+                "win*", "won", "beat*", "result*", "winner", "final", "to the", "goes to",
+                "taken by", "won by",
+            ],
+        ),
+        (
+            Word::Tie,
+            &[
+                "tie",
+                "tied",
+                "ties",
+                "draw",
+                "standoff",
+                "level",
+                "nobody",
+                "neither",
+                "dead heat",
+                "apiece",
+                "even",
+            ],
+        ),
+        (
+            Word::TiePile,
+            &[
+                "tie pile",
+                "tied pile",
+                "tie piles",
+                "pile",
+                "pot",
+                "middle",
+                "tie_pile",
+            ],
+        ),
+        (
+            Word::Won,
+            &["won", "hold*", "has", "have", "total*", "score*", "so far"],
+        ),
+        (Word::Take, &["take*", "took", "collect*"]),
+        (Word::Seed, &["seed*"]),
+        (Word::Hand, &["hand"]),
+        (Word::Game, &["game", "games", "deal", "round"]),
+        (
+            Word::Rules,
+            &[
+                "deck",
+                "rank*",
+                "dealt",
+                "higher",
+                "highest",
+                "lowest",
+                "low",
+                "equal",
+                "rule*",
+                "explanation",
+                "lowest card",
+            ],
+        ),
+        (Word::Of, &["of", "out of", "after", "played"]),
+    ])
+}
+
+fn card_name(word: &str) -> Option<i64> {
+    match word {
+        "A" => Some(1),
+        "J" => Some(11),
+        "Q" => Some(12),
+        "K" => Some(13),
+        _ => match crate::reading::fold(word).as_str() {
+            "ace" => Some(1),
+            "jack" => Some(11),
+            "queen" => Some(12),
+            "king" => Some(13),
+            _ => None,
+        },
+    }
+}
+
+/// One value shown, with what the words around it name.
+#[derive(Debug, Clone)]
+struct Value {
+    value: i64,
+    start: usize,
+    end: usize,
+    /// The concepts named before it (its label), in order.
+    before: Vec<Word>,
+    /// The concepts named after it up to the next value on its line.
+    after: Vec<Word>,
+    /// Joined to the previous value by `-`, `v`, `vs` (a pair such as 1-10).
+    paired: bool,
+    /// Right after a `/` (the 26 of "Hand 01/26"): a total, not a value.
+    of_total: bool,
+    /// The line holds a game's result.
+    result_line: bool,
+}
+
+/// The events of `text` read by values, from `start` (where the game begins:
+/// after the last answer typed, when the dialogue is known).
+pub fn read_war_values(text: &str, start: usize) -> Vec<WarEventAt> {
+    let lexicon = lexicon();
+    let start = start.min(text.len());
+    let lines = game_lines(text, start, &lexicon);
+    let values = label_values(text, &lines, &lexicon);
+    let results = results_for(text, &lines, &lexicon);
+    assemble(text, &values, &results, &lexicon)
+}
+
+/// The lines of the game text, as byte ranges, without rules blocks (a
+/// paragraph where two lines or more state rules: deck, rank, higher, ...).
+fn game_lines(text: &str, start: usize, lexicon: &Lexicon<Word>) -> Vec<(usize, usize)> {
+    let mut lines = Vec::new();
+    let mut offset = start;
+    for line in text[start..].split_inclusive('\n') {
+        let end = offset + line.trim_end_matches(['\n', '\r']).len();
+        lines.push((offset, end));
+        offset += line.len();
+    }
+    let lines: Vec<(usize, usize)> = lines
+        .into_iter()
+        .flat_map(|line| labelled_segments(text, line, lexicon))
+        .collect();
+    let mut kept = Vec::new();
+    let mut paragraph: Vec<(usize, usize)> = Vec::new();
+    let flush = |paragraph: &mut Vec<(usize, usize)>, kept: &mut Vec<(usize, usize)>| {
+        let rules_lines = paragraph
+            .iter()
+            .filter(|(from, to)| lexicon.names(&text[*from..*to], Word::Rules))
+            .count();
+        if rules_lines < 2 {
+            kept.append(paragraph);
+        }
+        paragraph.clear();
+    };
+    for (from, to) in lines {
+        if text[from..to].trim().is_empty() {
+            flush(&mut paragraph, &mut kept);
+        } else {
+            paragraph.push((from, to));
+        }
+    }
+    flush(&mut paragraph, &mut kept);
+    kept
+}
+
+/// A line cut before each seed or hand label followed by its number that
+/// does not begin it ("... Results : I WON !!! Seed = 2 : Hand 1 : ..." is
+/// three segments), so a transcript printed on one line reads as lines.
+fn labelled_segments(
+    text: &str,
+    (from, to): (usize, usize),
+    lexicon: &Lexicon<Word>,
+) -> Vec<(usize, usize)> {
+    let line = &text[from..to];
+    let mut cuts: Vec<usize> = lexicon
+        .find(line)
+        .into_iter()
+        .filter(|(word, start, end)| {
+            let numbered = matches!(word, Word::Seed | Word::Hand)
+                && line[*end..]
+                    .trim_start_matches([' ', '=', ':', '#', '\t'])
+                    .starts_with(|c: char| c.is_ascii_digit());
+            let result = *word == Word::Win && fold(&line[*start..*end]).starts_with("result");
+            (numbered || result) && !line[..*start].trim().is_empty()
+        })
+        .map(|(_, start, _)| from + start)
+        .collect();
+    cuts.push(to);
+    let mut segments = Vec::new();
+    let mut start = from;
+    for cut in cuts {
+        segments.push((start, cut));
+        start = cut;
+    }
+    segments
+}
+
+fn label_values(text: &str, lines: &[(usize, usize)], lexicon: &Lexicon<Word>) -> Vec<Value> {
+    let mut values = Vec::new();
+    let mut label_above: Vec<Word> = Vec::new();
+    let mut header: Option<Vec<Vec<Word>>> = None;
+    for &(from, to) in lines {
+        let line = &text[from..to];
+        let cells: Vec<&str> = line.split('|').collect();
+        let shown: Vec<_> = read_values(line, &card_name)
+            .into_iter()
+            .filter(|value| value.whole().is_some())
+            .filter(|value| {
+                // A single capital letter is a card only where no word follows it.
+                let written = &line[value.start..value.end];
+                written.len() != 1
+                    || written.chars().all(|c| c.is_ascii_digit())
+                    || !line[value.end..]
+                        .trim_start()
+                        .chars()
+                        .next()
+                        .is_some_and(|c| c.is_lowercase())
+            })
+            .collect();
+        let words = lexicon.concepts(line);
+        let is_result = !lexicon.names(line, Word::Hand)
+            && (lexicon.names(line, Word::Game) || names_result(line))
+            && outcome(
+                &lexicon
+                    .find(line)
+                    .into_iter()
+                    .map(|f| f.0)
+                    .collect::<Vec<_>>(),
+                true,
+            )
+            .is_some();
+        if shown.is_empty() {
+            if cells.len() >= 4 && words.len() >= 3 {
+                // A table's header: each column's label.
+                header = Some(
+                    cells
+                        .iter()
+                        .map(|cell| lexicon.find(cell).into_iter().map(|f| f.0).collect())
+                        .collect(),
+                );
+            } else if !words.is_empty() {
+                label_above = words;
+            }
+            continue;
+        }
+        let column_labels = header.as_ref().filter(|labels| labels.len() == cells.len());
+        let line_values_start = values.len();
+        let mut previous_end = 0;
+        let mut previous_value: Option<i64> = None;
+        for (index, value) in shown.iter().enumerate() {
+            let between = &line[previous_end..value.start];
+            let next_start = shown.get(index + 1).map_or(line.len(), |next| next.start);
+            let whole = value.whole().expect("filtered");
+            // "A (1)": the number repeats the card just named.
+            let trimmed = between.trim();
+            if trimmed == "(" && previous_value == Some(whole) {
+                previous_end = value.end;
+                continue;
+            }
+            let mut before: Vec<Word> = lexicon.find(between).into_iter().map(|f| f.0).collect();
+            if before.is_empty() && shown.len() == 1 && line[..value.start].trim().is_empty() {
+                before = label_above.clone();
+            }
+            if let Some(labels) = column_labels {
+                let column = line[..value.start].matches('|').count();
+                before = labels[column].clone();
+            }
+            let after: Vec<Word> = lexicon
+                .find(&line[value.end..next_start])
+                .into_iter()
+                .map(|f| f.0)
+                .collect();
+            let joiner = crate::reading::fold(trimmed);
+            values.push(Value {
+                value: whole,
+                start: from + value.start,
+                end: from + value.end,
+                before,
+                after,
+                paired: index > 0 && matches!(joiner.as_str(), "-" | "v" | "vs"),
+                of_total: index > 0 && trimmed == "/",
+                result_line: is_result,
+            });
+            previous_end = value.end;
+            previous_value = Some(whole);
+        }
+        label_above = if words.is_empty() {
+            label_above
+        } else {
+            Vec::new()
+        };
+        // "P1-House 1-10": a pair's sides, in the order the label names them.
+        for at in line_values_start + 1..values.len() {
+            if !values[at].paired {
+                continue;
+            }
+            let sides: Vec<Word> = values[at - 1]
+                .before
+                .iter()
+                .copied()
+                .filter(|word| matches!(word, Word::Player | Word::Computer))
+                .collect();
+            if let [first, second, ..] = sides[..] {
+                if first != second {
+                    values[at - 1].before.retain(|word| *word != second);
+                    values[at].before = vec![second];
+                }
+            } else if sides.len() < 2 && values[at].before.is_empty() {
+                // A bare pair: the player's value first; a lone word before it
+                // (the hand's winner, "dealer 0-2") is not its label.
+                values[at - 1]
+                    .before
+                    .retain(|word| !matches!(word, Word::Player | Word::Computer));
+            }
+        }
+    }
+    values
+}
+
+/// Who an outcome names: a tie word, a side next to a word of winning, or
+/// (not `strict`) the first side named.
+fn outcome(words: &[Word], strict: bool) -> Option<HandWinner> {
+    let side = |word: Word| match word {
+        Word::Player => Some(HandWinner::Player),
+        Word::Computer => Some(HandWinner::Computer),
+        _ => None,
+    };
+    let near = |at: usize| matches!(words.get(at), Some(Word::Win | Word::Won | Word::Take));
+    for (index, &word) in words.iter().enumerate() {
+        match word {
+            Word::Tie => return Some(HandWinner::Tie),
+            Word::ComputerTakes => return Some(HandWinner::Computer),
+            Word::PlayerTakes => return Some(HandWinner::Player),
+            _ => {}
+        }
+    }
+    // A side before its word of winning ("the Dealer Wins") outranks one
+    // after a label ("Final Score: You 24, ...", "Winner: you").
+    let winning_after = words
+        .iter()
+        .enumerate()
+        .find_map(|(index, &word)| side(word).filter(|_| near(index + 1)));
+    let winning_before = || {
+        words.iter().enumerate().find_map(|(index, &word)| {
+            side(word).filter(|_| index.checked_sub(1).is_some_and(near))
+        })
+    };
+    let in_order = || {
+        words.iter().enumerate().find_map(|(index, &word)| {
+            side(word).filter(|_| near(index + 1) || index.checked_sub(1).is_some_and(near))
+        })
+    };
+    // A hand's winner is the first side with its word of winning, in order
+    // ("taken_by=cpu you_won=2"); a result line's, the rank above.
+    let found = if strict {
+        winning_after.or_else(winning_before)
+    } else {
+        in_order()
+    };
+    if let Some(winner) = found {
+        return Some(winner);
+    }
+    let mut sides = words.iter().filter_map(|&word| side(word));
+    let first = sides.next();
+    if strict {
+        // "Winner of game 1: Computer": one side, and a word of winning.
+        let one_side = first.filter(|&only| sides.all(|other| other == only));
+        let winning = words
+            .iter()
+            .any(|word| matches!(word, Word::Win | Word::Won));
+        return one_side.filter(|_| winning);
+    }
+    first
+}
+
+#[derive(Default)]
+struct Hand {
+    cards: Vec<(Option<HandWinner>, i64, usize)>,
+    won: Vec<(Option<HandWinner>, i64, usize)>,
+    tie_pile: Option<(i64, usize)>,
+    cards_end: usize,
+    winner_region_end: Option<usize>,
+}
+
+fn side_of(words: &[Word]) -> Option<HandWinner> {
+    words.iter().rev().find_map(|word| match word {
+        Word::Player => Some(HandWinner::Player),
+        Word::Computer => Some(HandWinner::Computer),
+        _ => None,
+    })
+}
+
+/// The two values of a pair in (player, computer) order.
+fn ordered(pair: &[(Option<HandWinner>, i64, usize)]) -> Option<((i64, i64), usize)> {
+    let [first, second] = pair else { return None };
+    let computer_first = first.0 == Some(HandWinner::Computer)
+        || (first.0.is_none() && second.0 == Some(HandWinner::Player));
+    Some(if computer_first {
+        ((second.1, first.1), first.2)
+    } else {
+        ((first.1, second.1), first.2)
+    })
+}
+
+fn assemble(
+    text: &str,
+    all_values: &[Value],
+    results: &[(usize, GameResult)],
+    lexicon: &Lexicon<Word>,
+) -> Vec<WarEventAt> {
+    // What follows the last game's result (its line included) is the closing
+    // count, not a hand; what comes before the first seed or hand number is
+    // an explanation, when the games are numbered.
+    let numbered = |value: &Value| {
+        value.before.contains(&Word::Seed)
+            || value.before.last() == Some(&Word::Hand)
+            || (value.before.is_empty() && hand_number_shape(text, value))
+    };
+    let mut closing_from = results.last().map_or(text.len(), |(offset, _)| *offset);
+    let result_line_end = text[closing_from..]
+        .find('\n')
+        .map_or(text.len(), |at| closing_from + at);
+    if all_values
+        .iter()
+        .any(|value| value.start >= result_line_end && numbered(value))
+    {
+        // Another game began after the last result read: the run was cut
+        // short, and there is no closing count.
+        closing_from = text.len();
+    }
+    let first_numbered = all_values
+        .iter()
+        .find(|value| numbered(value))
+        .map_or(0, |value| value.start);
+    let values: Vec<Value> = all_values
+        .iter()
+        .filter(|value| value.start < closing_from && value.start >= first_numbered)
+        .cloned()
+        .collect();
+    let closing_values: Vec<Value> = all_values
+        .iter()
+        .filter(|value| value.start >= closing_from)
+        .cloned()
+        .collect();
+    let mut events = Vec::new();
+    let mut hand = Hand::default();
+    let mut seed: Option<i64> = None;
+    let mut games_seen = 0i64;
+    let mut last_seed = 0i64;
+    let mut last_hand_end = 0;
+    let mut closing: Vec<&Value> = Vec::new();
+    let flush = |hand: &mut Hand, events: &mut Vec<WarEventAt>, upto: usize| {
+        let done = std::mem::take(hand);
+        let Some((cards, at)) = ordered(&done.cards) else {
+            return;
+        };
+        events.push(WarEventAt {
+            offset: at,
+            event: WarEvent::Cards {
+                player: cards.0,
+                computer: cards.1,
+            },
+        });
+        let region_end = done.winner_region_end.unwrap_or(upto).max(done.cards_end);
+        let words: Vec<Word> = lexicon
+            .find(&text[done.cards_end..region_end])
+            .into_iter()
+            .map(|found| found.0)
+            .collect();
+        if let Some(winner) = outcome(&words, false) {
+            events.push(WarEventAt {
+                offset: done.cards_end,
+                event: WarEvent::HandWinner(winner),
+            });
+        }
+        if let Some((piles, at)) = ordered(&done.won) {
+            events.push(WarEventAt {
+                offset: at,
+                event: WarEvent::Piles {
+                    player: piles.0,
+                    computer: piles.1,
+                },
+            });
+        }
+        if let Some((cards, at)) = done.tie_pile {
+            events.push(WarEventAt {
+                offset: at,
+                event: WarEvent::TiePile(cards),
+            });
+        }
+    };
+    let mut results_at: Vec<usize> = Vec::new();
+    for value in &values {
+        if value.of_total {
+            continue;
+        }
+        let label = &value.before;
+        if value.result_line {
+            if !results_at.contains(&value.start) {
+                results_at.push(value.start);
+            }
+            continue;
+        }
+        if label.contains(&Word::Seed) {
+            if seed != Some(value.value) {
+                flush(&mut hand, &mut events, value.start);
+                seed = Some(value.value);
+                games_seen += 1;
+                last_seed = last_seed.max(value.value);
+                closing.clear();
+                events.push(WarEventAt {
+                    offset: value.start,
+                    event: WarEvent::Seed(value.value),
+                });
+            }
+            continue;
+        }
+        if label.contains(&Word::Game) && side_of(label).is_none() {
+            closing.push(value);
+            continue;
+        }
+        if label.last() == Some(&Word::Hand) || (label.is_empty() && hand_number_shape(text, value))
+        {
+            flush(&mut hand, &mut events, value.start);
+            events.push(WarEventAt {
+                offset: value.start,
+                event: WarEvent::Hand(value.value),
+            });
+            closing.clear();
+            continue;
+        }
+        let tie_pile = label.contains(&Word::TiePile)
+            || (side_of(label).is_none()
+                && !value.paired
+                && !label.contains(&Word::Won)
+                && value.after.first() == Some(&Word::TiePile))
+            || (label.is_empty()
+                && value.after.contains(&Word::TiePile)
+                && !hand.won.is_empty()
+                && hand.won.len() == 2);
+        if tie_pile && !hand.cards.is_empty() {
+            hand.winner_region_end.get_or_insert(value.start);
+            hand.tie_pile = Some((value.value, value.start));
+            last_hand_end = value.end;
+            continue;
+        }
+        let after_side = label
+            .iter()
+            .rposition(|word| matches!(word, Word::Player | Word::Computer))
+            .map_or(&label[..], |at| &label[at + 1..]);
+        if after_side.contains(&Word::Take) && !after_side.contains(&Word::Won) {
+            // "takes 2 cards": how many were taken, not a pile.
+            continue;
+        }
+        let side = side_of(label);
+        let labelled_won = label.contains(&Word::Won);
+        let to_cards = if hand.cards.len() < 2 && !labelled_won && hand.tie_pile.is_none() {
+            true
+        } else if hand.won.len() < 2 && hand.tie_pile.is_none() {
+            false
+        } else {
+            // A new hand without its number.
+            flush(&mut hand, &mut events, value.start);
+            true
+        };
+        let slot = if to_cards {
+            &mut hand.cards
+        } else {
+            &mut hand.won
+        };
+        if slot.len() == 1 && !value.paired && side.is_some() && slot[0].0 == side {
+            // The same side twice: not a pair (a value read out of place).
+            continue;
+        }
+        slot.push((side, value.value, value.start));
+        if to_cards {
+            if hand.cards.len() == 2 {
+                hand.cards_end = value.end;
+            }
+        } else {
+            hand.winner_region_end.get_or_insert(value.start);
+        }
+        last_hand_end = value.end;
+        closing.clear();
+        let _ = value.paired;
+    }
+    flush(&mut hand, &mut events, text.len());
+    // Results: each result line after a hand is its game's result.
+    let mut with_results = Vec::new();
+    let mut pending = results.to_vec();
+    pending.sort_by_key(|(offset, _)| *offset);
+    // A result before the first hand's cards is the explanation's.
+    let first_cards = events.first().map_or(text.len(), |event| event.offset);
+    pending.retain(|(offset, _)| *offset > first_cards);
+    let games_seen = games_seen.max(last_seed).max(pending.len() as i64);
+    let mut pending = pending.into_iter().peekable();
+    for event in events {
+        while let Some(&(offset, result)) = pending.peek() {
+            if offset < event.offset {
+                with_results.push(WarEventAt {
+                    offset,
+                    event: WarEvent::GameResult(result),
+                });
+                pending.next();
+            } else {
+                break;
+            }
+        }
+        with_results.push(event);
+    }
+    for (offset, result) in pending {
+        with_results.push(WarEventAt {
+            offset,
+            event: WarEvent::GameResult(result),
+        });
+    }
+    let _ = last_hand_end;
+    // The count is on a line of its own after the result when there is one.
+    let after_result: Vec<Value> = closing_values
+        .iter()
+        .filter(|value| value.start >= result_line_end)
+        .cloned()
+        .collect();
+    let closing_values = if after_result.is_empty() {
+        closing_values
+    } else {
+        after_result
+    };
+    if let Some(count) = tie_count(&closing_values, games_seen) {
+        with_results.push(count);
+    }
+    with_results
+}
+
+/// `1.` at the start of a row of values: a hand's number.
+fn hand_number_shape(text: &str, value: &Value) -> bool {
+    let line_start = text[..value.start].rfind('\n').map_or(0, |at| at + 1);
+    text[line_start..value.start].trim().is_empty() && text[value.end..].starts_with(['.', ')'])
+}
+
+/// Each game result line: where, and who it names.
+fn results_for(
+    text: &str,
+    kept: &[(usize, usize)],
+    lexicon: &Lexicon<Word>,
+) -> Vec<(usize, GameResult)> {
+    let mut results = Vec::new();
+    let lines: Vec<&str> = kept.iter().map(|(from, to)| &text[*from..*to]).collect();
+    let mut consumed = None;
+    for (index, line) in lines.iter().enumerate() {
+        let here = kept[index].0;
+        if consumed == Some(index) || lexicon.names(line, Word::Hand) {
+            continue;
+        }
+        let mut words: Vec<Word> = lexicon.find(line).into_iter().map(|f| f.0).collect();
+        let no_value = read_values(line, &card_name).is_empty();
+        // "=> dealer wins": a line of its own, no value, a side winning.
+        let label_of_next = lines.get(index + 1).is_some_and(|next| lone_value(next));
+        let winner_alone = no_value
+            && !label_of_next
+            && words.contains(&Word::Win)
+            && outcome(&words, true).is_some_and(|winner| winner != HandWinner::Tie);
+        if !(lexicon.names(line, Word::Game) || names_result(line) || winner_alone) {
+            continue;
+        }
+        let mut next_read = false;
+        if let Some(next) = lines.get(index + 1) {
+            if read_values(next, &card_name).is_empty() && !lexicon.names(next, Word::Hand) {
+                words.extend(lexicon.find(next).into_iter().map(|f| f.0));
+                next_read = true;
+            }
+        }
+        let result = match outcome(&words, true) {
+            Some(HandWinner::Player) => GameResult::PlayerWon,
+            Some(HandWinner::Computer) => GameResult::ComputerWon,
+            Some(HandWinner::Tie) => GameResult::Tied,
+            None => continue,
+        };
+        if next_read {
+            consumed = Some(index + 1);
+        }
+        results.push((here, result));
+    }
+    results
+}
+
+/// The closing count, among the values from the last game's result on: the
+/// last value equal to the number of games played is the total, and the
+/// count is the value nearest it (the one after it on a tie: "After 100
+/// games, 44 ..."); with no such total, the last value.
+fn tie_count(closing: &[Value], games_seen: i64) -> Option<WarEventAt> {
+    let total_at = closing.iter().rposition(|value| value.value == games_seen);
+    let (games, count) = match total_at {
+        Some(at) if closing.len() > 1 => {
+            let after = closing.get(at + 1);
+            let before = at.checked_sub(1).and_then(|index| closing.get(index));
+            let count = match (before, after) {
+                (Some(before), Some(after)) => {
+                    let total = &closing[at];
+                    if total.start - before.end < after.start - total.end {
+                        before
+                    } else {
+                        after
+                    }
+                }
+                (Some(one), None) | (None, Some(one)) => one,
+                (None, None) => return None,
+            };
+            (Some(games_seen), count)
+        }
+        _ => (None, closing.last()?),
+    };
+    Some(WarEventAt {
+        offset: count.start,
+        event: WarEvent::TieCount {
+            games,
+            ending_in_tie: count.value,
+        },
+    })
+}
+
+/// A line holding one value and nothing else ("    0"): its label is above.
+fn lone_value(line: &str) -> bool {
+    let values = read_values(line, &card_name);
+    let [only] = values.as_slice() else {
+        return false;
+    };
+    line[..only.start].trim().is_empty() && line[only.end..].trim().is_empty()
+}
+
+fn names_result(line: &str) -> bool {
+    words_of(line).iter().any(|word| {
+        ["result", "winner", "final"]
+            .iter()
+            .any(|stem| word.folded.starts_with(stem))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn events(text: &str) -> Vec<WarEvent> {
+        read_war_values(text, 0)
+            .into_iter()
+            .map(|event| event.event)
+            .collect()
+    }
+
+    fn results(text: &str) -> Vec<GameResult> {
+        events(text)
+            .into_iter()
+            .filter_map(|event| match event {
+                WarEvent::GameResult(result) => Some(result),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Two games of one hand each in `hand` wording, each followed by
+    /// `result`, then `closing`.
+    fn two_games(hand: &str, result: &str, closing: &str) -> String {
+        format!("seed 1\n{hand}\n{result}\nseed 2\n{hand}\n{result}\n\n{closing}\n")
+    }
+
+    const HAND: &str = "hand 1: you 1, computer 10, computer takes them; you 0 computer 2 pile 0";
+
+    #[test]
+    fn game_results_in_many_wordings() {
+        use GameResult::*;
+        let cases: &[(&str, GameResult)] = &[
+            ("Results : I WON !!!", ComputerWon),
+            ("Results : YOU WON !!!", PlayerWon),
+            ("Results : WE TIED !!!", Tied),
+            ("Winner of game 1: Computer, 28 cards to 24", ComputerWon),
+            ("Winner of this game: the Player, 28 to 24", PlayerWon),
+            ("=> dealer wins", ComputerWon),
+            ("=> you win", PlayerWon),
+            ("the house wins.", ComputerWon),
+            ("Computer won the game", ComputerWon),
+            ("i win this game, 28 cards to your 24.", ComputerWon),
+            (
+                "Final Score: You 24, Dealer 28 -> The Dealer Wins",
+                ComputerWon,
+            ),
+            ("The CPU wins game 1, 28-24.", ComputerWon),
+            ("GAME 1: DEAD HEAT", Tied),
+            ("Game over - a tie, 26 apiece", Tied),
+            ("seed=1 result=cpu you_won=24 cpu_won=28", ComputerWon),
+        ];
+        for (line, expected) in cases {
+            let text = two_games(HAND, line, "44 of 100 games ended with a tie pile");
+            assert_eq!(results(&text), [*expected, *expected], "{line}");
+        }
+    }
+
+    #[test]
+    fn a_label_line_above_its_values_is_not_a_result() {
+        let text = "seed 1\nhand 1\nPlayer's card\n    1\nComputer's card\n    10\n\
+                    Hand won by\n    the computer\nCards won by the player\n    0\n\
+                    Cards won by the computer\n    2\nTie pile\n    0\nGame result\n    the computer wins\n";
+        assert_eq!(results(text), [GameResult::ComputerWon]);
+        assert!(events(text).contains(&WarEvent::Piles {
+            player: 0,
+            computer: 2
+        }));
+    }
+
+    #[test]
+    fn closing_counts_in_many_wordings() {
+        let cases: &[(&str, Option<i64>, i64)] = &[
+            (
+                "After 2 games, 1 games ended with the last cards played being the same",
+                Some(2),
+                1,
+            ),
+            ("left in the pile at the end: 1/2 games", Some(2), 1),
+            (
+                "Games that ended with cards still in the tie pile: 1 of 2",
+                Some(2),
+                1,
+            ),
+            ("games=2 ended_with_tie_pile=1", Some(2), 1),
+            (
+                "One of the two games ended with cards in the tie pile.",
+                Some(2),
+                1,
+            ),
+            ("... Tied Pile: 1 / 2", Some(2), 1),
+            ("1 games ended with cards left in the tie pile.", None, 1),
+        ];
+        for (closing, games, count) in cases {
+            let text = two_games(HAND, "Winner of game: Computer, 2 cards to 0", closing);
+            let found: Vec<_> = events(&text)
+                .into_iter()
+                .filter(|event| matches!(event, WarEvent::TieCount { .. }))
+                .collect();
+            assert_eq!(
+                found,
+                [WarEvent::TieCount {
+                    games: *games,
+                    ending_in_tie: *count
+                }],
+                "{closing}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_count_on_the_last_results_line_is_read_from_it() {
+        let text = "seed 1\nHand 1 : You played a 1 and I played a 10 So I won these cards \
+                    You have won 0 cards and I have won 2 cards There are 0 cards in the Tie pile \
+                    Results : I WON !!! After 1 games, 0 games ended with the last cards played being the same";
+        let found = events(text);
+        assert!(found.contains(&WarEvent::GameResult(GameResult::ComputerWon)));
+        assert!(found.contains(&WarEvent::TieCount {
+            games: Some(1),
+            ending_in_tie: 0
+        }));
+    }
+
+    #[test]
+    fn a_transcript_on_one_line_reads_as_its_lines() {
+        let text = "Project 2 Spring 2002. It's WAR !!! Press ENTER to begin : Seed = 1 : Hand 1 : \
+                    You played a 1 and I played a 10 So I won these cards You have won 0 cards and \
+                    I have won 2 cards There are 0 cards in the Tie pile Hand 2 : You played a 12 \
+                    and I played a 5 So you won these cards You have won 2 cards and I have won 2 \
+                    cards There are 0 cards in the Tie pile Results : WE TIED !!! Seed = 2 : Hand 1 : \
+                    You played a 3 and I played a 3 It was a tie";
+        assert_eq!(
+            events(text),
+            [
+                WarEvent::Seed(1),
+                WarEvent::Hand(1),
+                WarEvent::Cards {
+                    player: 1,
+                    computer: 10
+                },
+                WarEvent::HandWinner(HandWinner::Computer),
+                WarEvent::Piles {
+                    player: 0,
+                    computer: 2
+                },
+                WarEvent::TiePile(0),
+                WarEvent::Hand(2),
+                WarEvent::Cards {
+                    player: 12,
+                    computer: 5
+                },
+                WarEvent::HandWinner(HandWinner::Player),
+                WarEvent::Piles {
+                    player: 2,
+                    computer: 2
+                },
+                WarEvent::TiePile(0),
+                WarEvent::GameResult(GameResult::Tied),
+                WarEvent::Seed(2),
+                WarEvent::Hand(1),
+                WarEvent::Cards {
+                    player: 3,
+                    computer: 3
+                },
+                WarEvent::HandWinner(HandWinner::Tie),
+            ]
+        );
+    }
+
+    #[test]
+    fn hands_in_many_wordings() {
+        use HandWinner::*;
+        // (a hand's text, cards (player, computer), winner, piles)
+        let cases: &[(&str, (i64, i64), HandWinner, (i64, i64))] = &[
+            (
+                "Hand 1 :\nYou played a 1 and I played a 10\nSo I won these cards\nYou have won 0 cards and I have won 2 cards\nThere are 0 cards in the Tie pile",
+                (1, 10),
+                Computer,
+                (0, 2),
+            ),
+            (
+                "hand #1: Player plays Ace, Computer plays 10 -> Computer wins the hand\n   Player has 0 cards, Computer has 2 cards, Tie pile: 0",
+                (1, 10),
+                Computer,
+                (0, 2),
+            ),
+            (
+                " 1.  12 v 5   you     2-0  pile 0",
+                (12, 5),
+                Player,
+                (2, 0),
+            ),
+            (
+                "HAND  1: HUMAN K  | MACHINE 10 -> HUMAN TAKES 2 CARDS\nWON SO FAR -- HUMAN 2, MACHINE 0; TIE PILE 0",
+                (13, 10),
+                Player,
+                (2, 0),
+            ),
+            (
+                "hand 1: you turn up an ace, i turn up a ten. mine, i take them.\ni hold 2, you hold 0, the middle holds 0",
+                (1, 10),
+                Computer,
+                (0, 2),
+            ),
+            (
+                "Hand 1\nCPU : 10\nYou : A (1)\n-> the CPU collects\ntotals  CPU  2 | You  0 | tie pile 0",
+                (1, 10),
+                Computer,
+                (0, 2),
+            ),
+            (
+                "Hand  1   P1-House  7-7   Nobody Wins The Hand   P1  0   House  0   Pot 2",
+                (7, 7),
+                Tie,
+                (0, 0),
+            ),
+            (
+                "seed=1 hand=1 you=4 cpu=2 taken_by=you you_won=2 cpu_won=0 tie_pile=0",
+                (4, 2),
+                Player,
+                (2, 0),
+            ),
+        ];
+        for (hand, cards, winner, piles) in cases {
+            let text = format!("Seed 1\n{hand}\n");
+            let found = events(&text);
+            let wanted = [
+                WarEvent::Cards {
+                    player: cards.0,
+                    computer: cards.1,
+                },
+                WarEvent::HandWinner(*winner),
+                WarEvent::Piles {
+                    player: piles.0,
+                    computer: piles.1,
+                },
+            ];
+            for event in wanted {
+                assert!(found.contains(&event), "{hand}: {event:?} not in {found:?}");
+            }
+        }
+    }
+}
