@@ -814,6 +814,7 @@ mod tests {
                 line: 1,
                 answer: "1".to_string(),
                 draws_before: 0,
+                generic: false,
             }],
             draws: Some(
                 faces
