@@ -60,6 +60,110 @@ pub fn locate_labelled_draws(
     locate_in(text, range, groups, named, true)
 }
 
+/// As [`locate_labelled_draws`], but a group's faces are taken where they
+/// stand together (consecutive values, nothing but spaces and punctuation
+/// between them, on one line or each alone on its line) when such a place
+/// lies on the lines the face-by-face search spans: values before it (a
+/// name that restates the last group, `[4][5][6] four-five-six`, `2-2-2
+/// three 2s`, or a row number) lend it no face.
+pub fn locate_grouped_draws(
+    text: &str,
+    range: Range<usize>,
+    groups: &[Vec<i64>],
+    named: &dyn Fn(&str) -> Option<i64>,
+) -> Vec<Option<DrawSighting>> {
+    let range = range.start.min(text.len())..range.end.min(text.len());
+    let values: Vec<ShownValue> = read_values(&text[range.clone()], named)
+        .into_iter()
+        .filter(|value| !is_ordinal_label(&text[range.clone()], value))
+        .map(|value| ShownValue {
+            start: value.start + range.start,
+            end: value.end + range.start,
+            ..value
+        })
+        .filter(|value| !is_label_number(text, value))
+        .collect();
+    let line_of = |at: usize| text[..at].matches('\n').count();
+    let alone = |value: &ShownValue| {
+        let start = text[..value.start].rfind('\n').map_or(0, |at| at + 1);
+        let end = text[value.end..]
+            .find('\n')
+            .map_or(text.len(), |at| value.end + at);
+        !text[start..value.start]
+            .chars()
+            .chain(text[value.end..end].chars())
+            .any(char::is_alphanumeric)
+    };
+    let together = |window: &[ShownValue]| {
+        let lines_apart = window
+            .windows(2)
+            .any(|pair| text[pair[0].end..pair[1].start].contains('\n'));
+        window.windows(2).all(|pair| {
+            let between = &text[pair[0].end..pair[1].start];
+            between.matches('\n').count() <= 1
+                && !between.chars().any(char::is_alphanumeric)
+                && !between.contains('.')
+        }) && (!lines_apart || window.iter().all(alone))
+    };
+    let mut from = range.start;
+    let mut sightings = Vec::with_capacity(groups.len());
+    for group in groups {
+        let searched = locate_in(
+            text,
+            from..range.end,
+            std::slice::from_ref(group),
+            named,
+            true,
+        )
+        .pop()
+        .flatten();
+        let Some(searched) = searched else {
+            sightings.push(None);
+            continue;
+        };
+        let lines = line_of(searched.start)..=line_of(searched.end);
+        let mut sorted = group.clone();
+        sorted.sort_unstable();
+        let place = values
+            .windows(group.len().max(1))
+            .filter(|window| window[0].start >= from && !group.is_empty())
+            .take_while(|window| line_of(window[0].start) <= *lines.end())
+            .find(|window| {
+                let mut faces: Vec<Option<i64>> = window.iter().map(ShownValue::whole).collect();
+                faces.sort_unstable();
+                faces == sorted.iter().copied().map(Some).collect::<Vec<_>>()
+                    && together(window)
+                    && lines.contains(&line_of(window[0].start))
+            });
+        let sighting = match place {
+            Some(window) => {
+                // Each face in the group's order, as the search gives them.
+                let mut free: Vec<&ShownValue> = window.iter().collect();
+                let faces = group
+                    .iter()
+                    .map(|&face| {
+                        let at = free
+                            .iter()
+                            .position(|value| value.whole() == Some(face))
+                            .unwrap_or(0);
+                        let value = free.remove(at);
+                        value.start..value.end
+                    })
+                    .collect();
+                DrawSighting {
+                    start: window[0].start,
+                    end: window[window.len() - 1].end,
+                    faces,
+                }
+            }
+            _ => searched,
+        };
+        from = sighting.end;
+        sightings.push(Some(sighting));
+    }
+    sightings
+}
+
 /// A number that labels what follows it (`die 1 = 5`, `throw 2:`).
 pub fn is_label_number(text: &str, value: &ShownValue) -> bool {
     let before = text[..value.start].trim_end_matches([' ', '\t']);
@@ -365,6 +469,59 @@ mod tests {
                     .collect();
             assert_eq!(found, expected, "{text}");
         }
+    }
+
+    #[test]
+    fn grouped_faces_are_taken_where_they_stand_together() {
+        let table: [(&str, Vec<Vec<i64>>, Vec<Option<&str>>); 6] = [
+            // A name restating the last group, then a row number.
+            (
+                "  1 | you | [4][5][6] | four-five-six\n  2 | cpu | [5][6][2] | -\n",
+                vec![vec![4, 5, 6], vec![5, 6, 2]],
+                vec![Some("4][5][6"), Some("5][6][2")],
+            ),
+            (
+                "you 2 2 2 (three 2s)\ncpu 3 2 2 (point 3)\n",
+                vec![vec![2, 2, 2], vec![3, 2, 2]],
+                vec![Some("2 2 2"), Some("3 2 2")],
+            ),
+            (
+                "You: 4-5-6, the 4-5-6!\nMe: 6-6-6\n",
+                vec![vec![4, 5, 6], vec![6, 6, 6]],
+                vec![Some("4-5-6"), Some("6-6-6")],
+            ),
+            // Shown sorted: each face keeps its place in the group.
+            ("cpu: 2 5 6\n", vec![vec![5, 6, 2]], vec![Some("2 5 6")]),
+            // One face a line, alone on it, is together; labelled faces are
+            // found face by face.
+            (
+                "  5\n  4\n  3\n",
+                vec![vec![5, 4, 3]],
+                vec![Some("5\n  4\n  3")],
+            ),
+            (
+                "die 1 = 3\ndie 2 = 6\ndie 3 = 2\n",
+                vec![vec![3, 6, 2]],
+                vec![Some("3\ndie 2 = 6\ndie 3 = 2")],
+            ),
+        ];
+        for (text, groups, expected) in table {
+            let found = locate_grouped_draws(text, 0..text.len(), &groups, &|_| None);
+            let shown: Vec<Option<&str>> = found
+                .iter()
+                .map(|found| found.as_ref().map(|found| &text[found.start..found.end]))
+                .collect();
+            assert_eq!(shown, expected, "{text}");
+        }
+        let sorted = locate_grouped_draws("cpu: 2 5 6\n", 0..11, &[vec![5, 6, 2]], &|_| None);
+        let faces: Vec<&str> = sorted[0]
+            .as_ref()
+            .unwrap()
+            .faces
+            .iter()
+            .map(|face| &"cpu: 2 5 6\n"[face.clone()])
+            .collect();
+        assert_eq!(faces, ["5", "6", "2"]);
     }
 
     #[test]

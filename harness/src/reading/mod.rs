@@ -10,7 +10,8 @@ mod lexicon;
 mod shown_value;
 
 pub use draw_sightings::{
-    is_label_number, locate_draws, locate_labelled_draws, segment_of_draws, DrawSighting,
+    is_label_number, locate_draws, locate_grouped_draws, locate_labelled_draws, segment_of_draws,
+    DrawSighting,
 };
 pub use folded_text::{fold, words_of, Word};
 pub use lexicon::Lexicon;

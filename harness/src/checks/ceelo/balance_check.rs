@@ -57,7 +57,7 @@ pub fn check_balance(reading: &CeeloReading<'_>) -> CheckOutcome {
     }
     findings
         .with_help(
-            "adjust_balance adds the wager on a win and subtracts it on a loss; keep its result as the new balance",
+            "a win adds the wager to the balance and a loss subtracts it; the next game starts from that balance",
         )
         .outcome(
             |balances| format!("{} shown, all adding up", counted(balances, "balance")),

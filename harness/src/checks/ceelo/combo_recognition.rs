@@ -64,7 +64,7 @@ pub fn check_combo_recognition(reading: &CeeloReading<'_>) -> CheckOutcome {
     }
     findings
         .with_help(
-            "get_rank returns 0 only when none of 4-5-6, trips, a pair or 1-2-3 is there, in any order",
+            "a roll is no combination only when it holds none of 4-5-6, trips, a pair or 1-2-3, in any order",
         )
         .outcome(
             |rolls| {

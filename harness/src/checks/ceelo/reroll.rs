@@ -56,7 +56,7 @@ pub fn check_reroll(reading: &CeeloReading<'_>) -> CheckOutcome {
     }
     findings
         .with_help(
-            "keep rolling while get_rank is 0; when user_won_lost_or_neither says -1, both roll again",
+            "keep rolling while a roll is no combination; when both rolls rank the same, both roll again",
         )
         .outcome(
             |rerolls| {

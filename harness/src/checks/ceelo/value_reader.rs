@@ -13,7 +13,7 @@ use reference::ceelo::{Money, Outcome, Roller};
 use super::ceelo_events::{CeeloEvent, CeeloEventKind, RollSeen};
 use crate::checks::JudgeInput;
 use crate::reading::{
-    is_label_number, locate_labelled_draws, read_values, segment_of_draws, Lexicon, ShownValue,
+    is_label_number, locate_grouped_draws, read_values, segment_of_draws, Lexicon, ShownValue,
     ValueKind,
 };
 
@@ -489,7 +489,7 @@ fn located_rolls(shown: &str, input: &JudgeInput<'_>) -> Vec<ShownRoll> {
     let side_words = sides();
     for (segment, groups) in by_segment {
         let range = segment_of_draws(shown, behaviour, segment);
-        let found = locate_labelled_draws(shown, range.clone(), &groups, &|_| None);
+        let found = locate_grouped_draws(shown, range.clone(), &groups, &|_| None);
         if found.iter().all(Option::is_some) {
             let mut previous_end = range.start;
             for sighting in found.into_iter().flatten() {

@@ -467,3 +467,79 @@ fn the_rules_text_and_its_restatements_hold_no_rolls() {
         .count();
     assert_eq!(balances, 1, "{events:?}");
 }
+
+#[test]
+fn a_name_restating_a_roll_lends_no_face_to_the_next_roll() {
+    use Roller::{Cpu, Player};
+    // (the player's recognized roll, then the CPU's two, as shown; the draws)
+    let table: Vec<([&str; 3], [[u32; 3]; 3])> = vec![
+        (
+            [
+                "You: 4 5 6 -> four five six!\n",
+                "Cpu: 5 6 2 -> nothing\n",
+                "Cpu: 6 6 6 -> trips\n",
+            ],
+            [[4, 5, 6], [5, 6, 2], [6, 6, 6]],
+        ),
+        (
+            [
+                " 1  player  [4 5 6]  4-5-6\n",
+                " 2  cpu     [5 6 2]  -\n",
+                " 3  cpu     [6 6 6]  trips of 6\n",
+            ],
+            [[4, 5, 6], [5, 6, 2], [6, 6, 6]],
+        ),
+        (
+            [
+                "your dice: 4 5 6 (4-5-6, the best there is)\n",
+                "my dice: 5 6 2 (worthless)\n",
+                "my dice: 6 6 6 (triples)\n",
+            ],
+            [[4, 5, 6], [5, 6, 2], [6, 6, 6]],
+        ),
+        (
+            [
+                "You threw 2 2 2 = three 2s\n",
+                "Computer threw 3 2 1 = 1-2-3\n",
+                "Computer threw 3 2 2 = point 3\n",
+            ],
+            [[2, 2, 2], [3, 2, 1], [3, 2, 2]],
+        ),
+        (
+            [
+                "PLAYER: SIX-SIX-SIX (TRIPLE SIX)\n",
+                "BANKER: SIX-ONE-FOUR (NOTHING)\n",
+                "BANKER: ONE-SIX-ONE (POINT OF SIX)\n",
+            ],
+            [[6, 6, 6], [6, 1, 4], [1, 6, 1]],
+        ),
+    ];
+    for (outputs, draws) in table {
+        let events = events_of(
+            &[
+                Out("Bank? "),
+                In("100"),
+                Out("Bet? "),
+                In("10"),
+                Roll(draws[0]),
+                Out(outputs[0]),
+                Roll(draws[1]),
+                Out(outputs[1]),
+                Roll(draws[2]),
+                Out(outputs[2]),
+                Out("Again? "),
+                In("q"),
+            ],
+            true,
+        );
+        let read: Vec<(Roller, [u32; 3])> = rolls(&events)
+            .iter()
+            .map(|roll| (roll.roller, roll.faces))
+            .collect();
+        assert_eq!(
+            read,
+            vec![(Player, draws[0]), (Cpu, draws[1]), (Cpu, draws[2])],
+            "{outputs:?}"
+        );
+    }
+}
