@@ -102,7 +102,6 @@ impl<'a> Checker<'a> {
                 }
             }
             let mut outcomes = judge(self.assignment, &run, expected.as_deref().ok());
-            one_failure_for_one_wrong_turn(&run, &mut outcomes);
             if script.runs_check(EXACT_REPLAY) && self.assignment.applies(EXACT_REPLAY, language) {
                 outcomes.push(judge_exact_replay(
                     self.assignment,
@@ -110,6 +109,9 @@ impl<'a> Checker<'a> {
                     expected.as_deref().map_err(String::as_str),
                 ));
             }
+            // After exact-replay: the first move that parts from the
+            // reference's game names a wrong turn too.
+            one_failure_for_one_wrong_turn(&run, &mut outcomes);
             for outcome in outcomes {
                 let id = outcome.id.clone();
                 results.entry(id).or_default().push(

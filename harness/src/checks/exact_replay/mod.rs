@@ -14,7 +14,7 @@ pub use replay_eligibility::replay_skip_reason;
 pub use replay_events::{comparable_streams, ReplayEvent, ReplayEventAt, ReplayGame};
 
 use crate::assignment::Assignment;
-use crate::checks::CheckOutcome;
+use crate::checks::{CheckOutcome, CheckStatus};
 use crate::script_run::ScriptRun;
 use crate::transcript::Verdict;
 
@@ -42,7 +42,7 @@ pub fn judge_exact_replay(
             )
         }
     };
-    compare_dialogues(
+    let outcome = compare_dialogues(
         PlayedGame {
             assignment: &assignment.name,
             text: &run.text,
@@ -54,8 +54,21 @@ pub fn judge_exact_replay(
             behaviour: &reference.behaviour,
         },
         run.transcript.end.verdict == Verdict::Ok,
-    )
-    .help(format!(
+    );
+    // A run the script stopped at a wrong turn (the program asked for what
+    // the game does not ask there) parted from the reference's game there:
+    // the moves before it were the same, the request was not.
+    let outcome = match (&run.stopped_because, outcome.status) {
+        (Some(reason), CheckStatus::Skip) => CheckOutcome::fail(
+            EXACT_REPLAY,
+            format!("the game parted from the reference's where {reason}"),
+        )
+        .at(run.last_line())
+        .expected("the reference's next move at that point")
+        .seen("another request"),
+        _ => outcome,
+    };
+    outcome.help(format!(
         "both games had the same seed, draws and answers; see the reference's with: \
          croupier run {} reference --script {}",
         assignment.name,
