@@ -27,24 +27,6 @@ fn no_names(_: &str) -> Option<i64> {
     None
 }
 
-/// War's card names: letters as written on cards, words in any case.
-fn card_names(word: &str) -> Option<i64> {
-    match word {
-        "A" => return Some(1),
-        "J" => return Some(11),
-        "Q" => return Some(12),
-        "K" => return Some(13),
-        _ => {}
-    }
-    match crate::reading::fold(word).as_str() {
-        "ace" | "aces" => Some(1),
-        "jack" | "jacks" => Some(11),
-        "queen" | "queens" => Some(12),
-        "king" | "kings" => Some(13),
-        _ => None,
-    }
-}
-
 fn layout_of(assignment: &str) -> Option<DrawLayout> {
     let layout = |group, group_name| DrawLayout {
         group,
@@ -60,7 +42,7 @@ fn layout_of(assignment: &str) -> Option<DrawLayout> {
         "war" => DrawLayout {
             group: 2,
             redraws_full_ranks: true,
-            named: card_names,
+            named: super::war::card_name,
             group_name: "hand",
         },
         _ => return None,

@@ -309,9 +309,12 @@ pub fn read_ludo_game(text: &str, behaviour: &Behaviour) -> Option<LudoGame> {
             None => true,
             Some(previous) => {
                 let shown_between = (previous + 1..at).any(|between| !seen[between].not_position);
-                // A turn ends on a roll other than 6: a start area named
-                // after it ("still stuck at the start") ends the turn.
-                let start_area_after = seen[previous].value != 6
+                // A turn ends on a roll that earns no bonus roll (the
+                // reference's rule): a start area named after it ("still
+                // stuck at the start") ends the turn.
+                let earns_bonus =
+                    u8::try_from(seen[previous].value).is_ok_and(reference::ludo::rolls_again);
+                let start_area_after = !earns_bonus
                     && lexicon
                         .find(&text[seen[previous].start..seen[at].start])
                         .iter()

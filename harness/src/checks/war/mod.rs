@@ -14,6 +14,7 @@ mod war_events;
 mod war_games;
 
 pub use stream_scan::scan_stream;
+pub use value_reader::card_name;
 pub use war_events::{read_war_events, WarEvent, WarEventAt, WAR_PATTERNS};
 pub use war_games::{group_war_events, Printed, SeedSource, WarGame, WarHand, WarRun};
 

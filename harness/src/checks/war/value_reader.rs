@@ -129,7 +129,9 @@ fn lexicon() -> Lexicon<Word> {
     ])
 }
 
-fn card_name(word: &str) -> Option<i64> {
+/// A card's value from its name as printed: `A`, `J`, `Q`, `K` as written
+/// on cards, `Ace` ... `King` in any case.
+pub fn card_name(word: &str) -> Option<i64> {
     match word {
         "A" => Some(1),
         "J" => Some(11),
