@@ -16,6 +16,7 @@ use crate::report::{CheckReport, ProgramReport, RunReport, ScriptCheckResult};
 use crate::script::Script;
 use crate::script_notes::ScriptNotes;
 use crate::script_run::{RunOptions, ScriptRun, ScriptRunError};
+use crate::shell_command::ShellCommand;
 use crate::submission::Submission;
 use crate::transcript::Verdict;
 
@@ -112,6 +113,7 @@ impl<'a> Checker<'a> {
             // After exact-replay: the first move that parts from the
             // reference's game names a wrong turn too.
             one_failure_for_one_wrong_turn(&run, &mut outcomes);
+            nothing_earned_with_a_forged_draw_log(&run, &mut outcomes);
             for outcome in outcomes {
                 let id = outcome.id.clone();
                 results.entry(id).or_default().push(
@@ -182,12 +184,15 @@ impl<'a> Checker<'a> {
         program: &str,
         outcome: CheckOutcome,
     ) -> ScriptCheckResult {
-        let reproduce = format!(
-            "croupier run {} {} --script {}",
-            self.assignment.name,
-            program,
-            script.path.display()
-        );
+        let reproduce = ShellCommand::new([
+            "croupier".to_string(),
+            "run".to_string(),
+            self.assignment.name.clone(),
+            program.to_string(),
+            "--script".to_string(),
+            script.path.display().to_string(),
+        ])
+        .to_string();
         ScriptCheckResult::new(&script.name, seed, outcome, reproduce).weighted(
             self.assignment.script_weight(&script.name),
             self.assignment.script_visibility(script),
@@ -256,6 +261,38 @@ fn one_failure_for_one_wrong_turn(run: &ScriptRun, outcomes: &mut [CheckOutcome]
             RUNS,
             format!("the run stopped where {reason}; a rule check names that wrong turn"),
         );
+    }
+}
+
+/// A run whose draw log holds a line the shim could not have written (the
+/// program wrote it) earns nothing: `runs` fails naming the line, and every
+/// other check of the run is not judged, so no forgery can raise a score.
+fn nothing_earned_with_a_forged_draw_log(run: &ScriptRun, outcomes: &mut [CheckOutcome]) {
+    let Some(forged) = run.randomness.forged() else {
+        return;
+    };
+    for outcome in outcomes.iter_mut() {
+        *outcome = if outcome.id == RUNS {
+            CheckOutcome::fail(
+                RUNS,
+                format!(
+                    "the program wrote to croupier's draw log (its line {}: '{}'; {}), so \
+                     nothing in this run can be trusted",
+                    forged.number, forged.text, forged.why
+                ),
+            )
+            .expected("a draw log only croupier's seed shim writes")
+            .seen(format!("'{}'", forged.text))
+            .help(
+                "do not open, write or close files and descriptors your program did not open \
+                 itself (CROUPIER_REPORT is croupier's)",
+            )
+        } else {
+            CheckOutcome::skip(
+                &outcome.id,
+                "the program wrote to croupier's draw log, so this run is not judged (see runs)",
+            )
+        };
     }
 }
 
