@@ -64,8 +64,8 @@ impl<'a> Checker<'a> {
         let language = self.language_of(submission);
         let runnable = match self.builder.build(submission, self.assignment)? {
             BuildOutcome::Ready { runnable, .. } => runnable,
-            BuildOutcome::Failed { command, log } => {
-                return Ok(self.build_failure_report(program, scripts, language, &command, &log))
+            BuildOutcome::Failed { log, .. } => {
+                return Ok(self.build_failure_report(program, submission, language, &log))
             }
         };
         let mut results: BTreeMap<String, Vec<ScriptCheckResult>> = BTreeMap::new();
@@ -199,30 +199,33 @@ impl<'a> Checker<'a> {
         )
     }
 
+    /// Every check fails once for the build (not once per script: no script
+    /// ran), the compiler's output is kept whole in the build's run, and the
+    /// help is a command that builds the sources in the student's own folder.
     fn build_failure_report(
         &self,
         program: &str,
-        scripts: &[Script],
+        submission: &Submission,
         language: Language,
-        command: &str,
         log: &str,
     ) -> ProgramReport {
         let message = crate::report::BUILD_FAILED;
-        let excerpt: Vec<String> = log.lines().take(20).map(str::to_string).collect();
+        let build_here = build_in_own_folder(submission, self.assignment);
+        let first_error = log
+            .lines()
+            .find(|line| line.contains("error") || line.contains("multiple definition"))
+            .or_else(|| log.lines().find(|line| !line.trim().is_empty()))
+            .unwrap_or("the compiler gave no reason")
+            .to_string();
         let checks = implemented_checks(self.assignment)
             .into_iter()
             .map(|id| {
-                let results = scripts
-                    .iter()
-                    .map(|script| {
-                        let outcome = CheckOutcome::fail(id, message)
-                            .expected("a program that compiles")
-                            .seen(excerpt.first().cloned().unwrap_or_default())
-                            .help(format!("build it yourself with: {command}"));
-                        self.script_result(script, script.seed, program, outcome)
-                    })
-                    .collect();
-                self.check_report(id, language, results)
+                let outcome = CheckOutcome::fail(id, message)
+                    .expected("a program that compiles")
+                    .seen(first_error.clone())
+                    .help(format!("build it yourself with: {build_here}"));
+                let result = ScriptCheckResult::new("build", None, outcome, build_here.clone());
+                self.check_report(id, language, vec![result])
             })
             .collect();
         let runs = vec![RunReport {
@@ -231,15 +234,60 @@ impl<'a> Checker<'a> {
             verdict: Verdict::BuildError,
             exit_code: None,
             duration_ms: 0,
-            detail: format!("{command} failed"),
+            detail: format!(
+                "the compiler refused the sources; build it yourself with: {build_here}"
+            ),
             hidden: false,
             inputs_sent: 0,
             inputs_unused: 0,
-            last_lines: excerpt,
+            last_lines: log
+                .lines()
+                .take(BUILD_LOG_LINES)
+                .map(str::to_string)
+                .collect(),
             contained: true,
             not_contained_because: None,
         }];
         ProgramReport::new(&self.assignment.name, program, checks, runs, Vec::new())
+    }
+}
+
+/// The compiler's output kept in a build failure's report: all of it but a flood.
+const BUILD_LOG_LINES: usize = 200;
+
+/// The assignment's build command for `submission`'s sources, run in the
+/// student's folder (the build croupier ran was in a staging folder of its
+/// cache, gone by now): `cd 'ada' && cc -std=gnu17 -O2 -o program a.c b.c -lm`.
+fn build_in_own_folder(submission: &Submission, assignment: &Assignment) -> String {
+    let Submission::Sources {
+        language,
+        root,
+        files,
+    } = submission
+    else {
+        return "(croupier did not build this program)".to_string();
+    };
+    let (template, output) = match language {
+        Language::C => (&assignment.build.c, "program"),
+        Language::Java => (&assignment.build.java, "classes"),
+    };
+    let mut words = Vec::new();
+    for word in template {
+        if word == "{sources}" {
+            words.extend(files.iter().map(|file| {
+                file.strip_prefix(root)
+                    .unwrap_or(file)
+                    .display()
+                    .to_string()
+            }));
+        } else {
+            words.push(word.replace("{output}", output));
+        }
+    }
+    let command = ShellCommand::new(words);
+    match root.to_str() {
+        Some("") | Some(".") => command.to_string(),
+        _ => command.in_folder(&root.display().to_string()),
     }
 }
 

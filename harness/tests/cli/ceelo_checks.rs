@@ -93,6 +93,12 @@ fn a_buggy_submission_is_told_which_rule_it_broke() {
         .unwrap();
     assert_eq!(output.status.code(), Some(1));
     let text = String::from_utf8(output.stdout).unwrap();
+    // A one-bug program's report is read to the end.
+    assert!(
+        text.lines().count() < 80,
+        "{} lines:\n{text}",
+        text.lines().count()
+    );
     assert_named_snapshot("checks-ceelo-wager-above-accepted", &text);
 }
 
