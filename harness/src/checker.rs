@@ -8,8 +8,8 @@ use crate::assignment::{Assignment, Language};
 use crate::build::{BuildError, BuildOutcome, Builder};
 use crate::checks::exact_replay::ReferencePlay;
 use crate::checks::{
-    implemented_checks, judge, judge_exact_replay, CheckOutcome, CheckStatus, ReferenceRuns,
-    EXACT_REPLAY, PROMPTS, RUNS,
+    implemented_checks, judge, judge_exact_replay, CheckOutcome, CheckStatus, JavaException,
+    ReferenceRuns, EXACT_REPLAY, PROMPTS, RUNS,
 };
 use crate::expected_play::{dialogue_of, play_expected, rig_for};
 use crate::report::{CheckReport, ProgramReport, RunReport, ScriptCheckResult};
@@ -352,7 +352,12 @@ fn run_report(run: &ScriptRun) -> RunReport {
         verdict: end.verdict,
         exit_code: end.exit_code,
         duration_ms: end.duration.as_millis() as u64,
-        detail: end.detail.clone(),
+        detail: match JavaException::last_in(&run.text) {
+            Some(exception) if end.verdict == Verdict::Crash => {
+                format!("{}: {}", end.detail, exception.summary())
+            }
+            _ => end.detail.clone(),
+        },
         hidden: run.script.hidden,
         inputs_sent: run.inputs_sent,
         inputs_unused: run.inputs_unused,

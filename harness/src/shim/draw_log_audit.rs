@@ -160,7 +160,9 @@ mod tests {
     fn the_shims_own_logs_pass_and_every_forgery_is_named_at_its_line() {
         let r = |k: u32| rigged_value(k, 6);
         let honest_c = format!("L\nR 2 {}\nR 5 {}\nX\nP 3 9\n", r(2), r(5));
-        let cases: Vec<(String, &[u32], LogWriter, Option<(usize, &str)>)> = vec![
+        // (log, rigged indexes, writer, the forged line's number and why)
+        type Case<'a> = (String, &'a [u32], LogWriter, Option<(usize, &'a str)>);
+        let cases: Vec<Case> = vec![
             (honest_c.clone(), &[2, 5], LogWriter::CShim, None),
             (
                 "L\nP 3 9\nP 0 1804289382\n".into(),
