@@ -8,14 +8,15 @@ use crate::assignment::{Assignment, Language};
 use crate::build::{BuildError, BuildOutcome, Builder};
 use crate::checks::exact_replay::ReferencePlay;
 use crate::checks::{
-    implemented_checks, judge, judge_exact_replay, CheckOutcome, CheckStatus, ReferenceRuns,
-    EXACT_REPLAY, PROMPTS, RUNS,
+    implemented_checks, judge, judge_exact_replay, CheckOutcome, CheckStatus, JavaException,
+    ReferenceRuns, EXACT_REPLAY, PROMPTS, RUNS,
 };
 use crate::expected_play::{dialogue_of, play_expected, rig_for};
 use crate::report::{CheckReport, ProgramReport, RunReport, ScriptCheckResult};
 use crate::script::Script;
 use crate::script_notes::ScriptNotes;
 use crate::script_run::{RunOptions, ScriptRun, ScriptRunError};
+use crate::shell_command::ShellCommand;
 use crate::submission::Submission;
 use crate::transcript::Verdict;
 
@@ -63,8 +64,8 @@ impl<'a> Checker<'a> {
         let language = self.language_of(submission);
         let runnable = match self.builder.build(submission, self.assignment)? {
             BuildOutcome::Ready { runnable, .. } => runnable,
-            BuildOutcome::Failed { command, log } => {
-                return Ok(self.build_failure_report(program, scripts, language, &command, &log))
+            BuildOutcome::Failed { log, .. } => {
+                return Ok(self.build_failure_report(program, submission, language, &log))
             }
         };
         let mut results: BTreeMap<String, Vec<ScriptCheckResult>> = BTreeMap::new();
@@ -112,6 +113,7 @@ impl<'a> Checker<'a> {
             // After exact-replay: the first move that parts from the
             // reference's game names a wrong turn too.
             one_failure_for_one_wrong_turn(&run, &mut outcomes);
+            nothing_earned_with_a_forged_draw_log(&run, &mut outcomes);
             for outcome in outcomes {
                 let id = outcome.id.clone();
                 results.entry(id).or_default().push(
@@ -182,42 +184,48 @@ impl<'a> Checker<'a> {
         program: &str,
         outcome: CheckOutcome,
     ) -> ScriptCheckResult {
-        let reproduce = format!(
-            "croupier run {} {} --script {}",
-            self.assignment.name,
-            program,
-            script.path.display()
-        );
+        let reproduce = ShellCommand::new([
+            "croupier".to_string(),
+            "run".to_string(),
+            self.assignment.name.clone(),
+            program.to_string(),
+            "--script".to_string(),
+            script.path.display().to_string(),
+        ])
+        .to_string();
         ScriptCheckResult::new(&script.name, seed, outcome, reproduce).weighted(
             self.assignment.script_weight(&script.name),
             self.assignment.script_visibility(script),
         )
     }
 
+    /// Every check fails once for the build (not once per script: no script
+    /// ran), the compiler's output is kept whole in the build's run, and the
+    /// help is a command that builds the sources in the student's own folder.
     fn build_failure_report(
         &self,
         program: &str,
-        scripts: &[Script],
+        submission: &Submission,
         language: Language,
-        command: &str,
         log: &str,
     ) -> ProgramReport {
         let message = crate::report::BUILD_FAILED;
-        let excerpt: Vec<String> = log.lines().take(20).map(str::to_string).collect();
+        let build_here = build_in_own_folder(submission, self.assignment);
+        let first_error = log
+            .lines()
+            .find(|line| line.contains("error") || line.contains("multiple definition"))
+            .or_else(|| log.lines().find(|line| !line.trim().is_empty()))
+            .unwrap_or("the compiler gave no reason")
+            .to_string();
         let checks = implemented_checks(self.assignment)
             .into_iter()
             .map(|id| {
-                let results = scripts
-                    .iter()
-                    .map(|script| {
-                        let outcome = CheckOutcome::fail(id, message)
-                            .expected("a program that compiles")
-                            .seen(excerpt.first().cloned().unwrap_or_default())
-                            .help(format!("build it yourself with: {command}"));
-                        self.script_result(script, script.seed, program, outcome)
-                    })
-                    .collect();
-                self.check_report(id, language, results)
+                let outcome = CheckOutcome::fail(id, message)
+                    .expected("a program that compiles")
+                    .seen(first_error.clone())
+                    .help(format!("build it yourself with: {build_here}"));
+                let result = ScriptCheckResult::new("build", None, outcome, build_here.clone());
+                self.check_report(id, language, vec![result])
             })
             .collect();
         let runs = vec![RunReport {
@@ -226,15 +234,60 @@ impl<'a> Checker<'a> {
             verdict: Verdict::BuildError,
             exit_code: None,
             duration_ms: 0,
-            detail: format!("{command} failed"),
+            detail: format!(
+                "the compiler refused the sources; build it yourself with: {build_here}"
+            ),
             hidden: false,
             inputs_sent: 0,
             inputs_unused: 0,
-            last_lines: excerpt,
+            last_lines: log
+                .lines()
+                .take(BUILD_LOG_LINES)
+                .map(str::to_string)
+                .collect(),
             contained: true,
             not_contained_because: None,
         }];
         ProgramReport::new(&self.assignment.name, program, checks, runs, Vec::new())
+    }
+}
+
+/// The compiler's output kept in a build failure's report: all of it but a flood.
+const BUILD_LOG_LINES: usize = 200;
+
+/// The assignment's build command for `submission`'s sources, run in the
+/// student's folder (the build croupier ran was in a staging folder of its
+/// cache, gone by now): `cd 'ada' && cc -std=gnu17 -O2 -o program a.c b.c -lm`.
+fn build_in_own_folder(submission: &Submission, assignment: &Assignment) -> String {
+    let Submission::Sources {
+        language,
+        root,
+        files,
+    } = submission
+    else {
+        return "(croupier did not build this program)".to_string();
+    };
+    let (template, output) = match language {
+        Language::C => (&assignment.build.c, "program"),
+        Language::Java => (&assignment.build.java, "classes"),
+    };
+    let mut words = Vec::new();
+    for word in template {
+        if word == "{sources}" {
+            words.extend(files.iter().map(|file| {
+                file.strip_prefix(root)
+                    .unwrap_or(file)
+                    .display()
+                    .to_string()
+            }));
+        } else {
+            words.push(word.replace("{output}", output));
+        }
+    }
+    let command = ShellCommand::new(words);
+    match root.to_str() {
+        Some("") | Some(".") => command.to_string(),
+        _ => command.in_folder(&root.display().to_string()),
     }
 }
 
@@ -259,6 +312,38 @@ fn one_failure_for_one_wrong_turn(run: &ScriptRun, outcomes: &mut [CheckOutcome]
     }
 }
 
+/// A run whose draw log holds a line the shim could not have written (the
+/// program wrote it) earns nothing: `runs` fails naming the line, and every
+/// other check of the run is not judged, so no forgery can raise a score.
+fn nothing_earned_with_a_forged_draw_log(run: &ScriptRun, outcomes: &mut [CheckOutcome]) {
+    let Some(forged) = run.randomness.forged() else {
+        return;
+    };
+    for outcome in outcomes.iter_mut() {
+        *outcome = if outcome.id == RUNS {
+            CheckOutcome::fail(
+                RUNS,
+                format!(
+                    "the program wrote to croupier's draw log (its line {}: '{}'; {}), so \
+                     nothing in this run can be trusted",
+                    forged.number, forged.text, forged.why
+                ),
+            )
+            .expected("a draw log only croupier's seed shim writes")
+            .seen(format!("'{}'", forged.text))
+            .help(
+                "do not open, write or close files and descriptors your program did not open \
+                 itself (CROUPIER_REPORT is croupier's)",
+            )
+        } else {
+            CheckOutcome::skip(
+                &outcome.id,
+                "the program wrote to croupier's draw log, so this run is not judged (see runs)",
+            )
+        };
+    }
+}
+
 fn run_report(run: &ScriptRun) -> RunReport {
     let end = &run.transcript.end;
     RunReport {
@@ -267,7 +352,12 @@ fn run_report(run: &ScriptRun) -> RunReport {
         verdict: end.verdict,
         exit_code: end.exit_code,
         duration_ms: end.duration.as_millis() as u64,
-        detail: end.detail.clone(),
+        detail: match JavaException::last_in(&run.text) {
+            Some(exception) if end.verdict == Verdict::Crash => {
+                format!("{}: {}", end.detail, exception.summary())
+            }
+            _ => end.detail.clone(),
+        },
         hidden: run.script.hidden,
         inputs_sent: run.inputs_sent,
         inputs_unused: run.inputs_unused,

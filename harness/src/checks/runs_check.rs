@@ -1,6 +1,6 @@
 //! `runs`: the program started, ended by itself, and hit no limit.
 
-use super::CheckOutcome;
+use super::{CheckOutcome, JavaException};
 use crate::script_run::ScriptRun;
 use crate::transcript::Verdict;
 
@@ -29,9 +29,19 @@ pub fn check_runs(run: &ScriptRun) -> CheckOutcome {
         Verdict::MemoryLimit => "it used more memory than allowed: look for unbounded allocation or recursion",
         Verdict::BuildError | Verdict::Ok => "",
     };
-    CheckOutcome::fail(RUNS, end.detail.clone())
-        .at(run.last_line())
+    let thrown = (end.verdict == Verdict::Crash)
+        .then(|| JavaException::last_in(&run.text))
+        .flatten();
+    let (seen, line) = match thrown {
+        Some(exception) => (
+            format!("{}: {}", end.detail, exception.summary()),
+            Some(exception.line),
+        ),
+        None => (end.detail.clone(), run.last_line()),
+    };
+    CheckOutcome::fail(RUNS, seen.clone())
+        .at(line)
         .expected("the program ends by itself after the script's last input")
-        .seen(end.detail.clone())
+        .seen(seen)
         .help(help)
 }

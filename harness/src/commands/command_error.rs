@@ -17,12 +17,8 @@ pub enum CommandError {
     Run(#[from] crate::script_run::ScriptRunError),
     #[error(transparent)]
     Grading(#[from] crate::grading::GradingError),
-    #[error("cannot read transcript {file}: {source}")]
-    Transcript {
-        file: std::path::PathBuf,
-        #[source]
-        source: std::io::Error,
-    },
+    #[error(transparent)]
+    Transcript(#[from] crate::saved_transcript::SavedTranscriptError),
     #[error("cannot write the report: {0}")]
     Output(#[from] std::io::Error),
 }

@@ -1,12 +1,18 @@
 //! `croupier verify`: judge a saved transcript (a student's pasted run, a
-//! spec's sample) without running anything.
+//! spec's sample) without running anything, and say what a transcript
+//! cannot show.
+
+use std::collections::BTreeMap;
 
 use super::{CommandError, Outcome};
 use crate::behaviour::Behaviour;
-use crate::checks::{game_judge, CheckOutcome, JudgeInput, TranscriptView};
+use crate::checks::{game_judge, implemented_checks, CheckOutcome, JudgeInput, TranscriptView};
 use crate::cli::VerifyArgs;
 use crate::report::{render, CheckReport, ProgramReport, ScriptCheckResult};
-use crate::transcript::render_terminal_bytes;
+use crate::saved_transcript::{
+    reads_answers_typed, unjudgeable_from_a_transcript, SavedTranscript,
+};
+use crate::shell_command::ShellCommand;
 
 pub fn verify(args: VerifyArgs) -> Result<Outcome, CommandError> {
     let assignment = super::load_assignment(
@@ -14,37 +20,74 @@ pub fn verify(args: VerifyArgs) -> Result<Outcome, CommandError> {
         args.assignment_file.as_deref(),
         args.patterns.as_deref(),
     )?;
-    let bytes = std::fs::read(&args.transcript).map_err(|source| CommandError::Transcript {
-        file: args.transcript.clone(),
-        source,
-    })?;
-    let text = render_terminal_bytes(&bytes);
+    let saved = SavedTranscript::read(&args.transcript, &assignment.meanings)?;
+    let text = &saved.text;
     // A saved transcript says nothing of the draws or of when input was asked.
     let behaviour = Behaviour::default();
-    let outcomes: Vec<CheckOutcome> = match game_judge(&assignment.name) {
-        Some(judge_game) => judge_game(&JudgeInput {
-            view: TranscriptView::new(&text),
-            patterns: &assignment.patterns,
-            seed: args.seed,
-            dice: &[],
-            complete: true,
-            behaviour: &behaviour,
-            expected: None,
-        }),
-        None => Vec::new(),
+    let input = JudgeInput {
+        view: TranscriptView::new(text),
+        patterns: &assignment.patterns,
+        seed: args.seed,
+        dice: &[],
+        complete: true,
+        behaviour: &behaviour,
+        expected: None,
     };
+    let mut judged: BTreeMap<String, CheckOutcome> = BTreeMap::new();
+    if let Some(judge_game) = game_judge(&assignment.name) {
+        for outcome in judge_game(&input) {
+            judged.insert(outcome.id.clone(), outcome);
+        }
+    }
+    let answers_missing = !saved.shows_answers;
+    let mut notes = Vec::new();
+    if answers_missing
+        && implemented_checks(&assignment)
+            .iter()
+            .any(|id| reads_answers_typed(&assignment.name, id))
+    {
+        notes.push(
+            "the transcript shows no answers after its prompts (saved from a pipe, e.g. \
+             `./game < answers.txt > saved.txt`?), so the checks that read what was typed \
+             are not judged; save a run from a terminal (`script -q saved.txt ./game`) or \
+             use `croupier check`"
+                .to_string(),
+        );
+    }
+    notes.push(
+        "runs, prompts, draws and exact-replay need the program itself: \
+         `croupier check` runs it and judges them"
+            .to_string(),
+    );
     let name = args.transcript.display().to_string();
-    let checks = outcomes
+    let reproduce = ShellCommand::new([
+        "croupier".to_string(),
+        "verify".to_string(),
+        assignment.name.clone(),
+        name.clone(),
+    ])
+    .to_string();
+    let checks = implemented_checks(&assignment)
         .into_iter()
-        .map(|outcome| {
-            let id = outcome.id.clone();
-            let reproduce = format!("croupier verify {} {name}", assignment.name);
-            let result = ScriptCheckResult::new(&name, args.seed, outcome, reproduce)
-                .with_excerpt_from(&text);
-            CheckReport::fold(&id, assignment.weight(&id), vec![result])
+        .map(|id| {
+            let outcome = if let Some(reason) = unjudgeable_from_a_transcript(id) {
+                CheckOutcome::skip(id, reason)
+            } else if answers_missing && reads_answers_typed(&assignment.name, id) {
+                CheckOutcome::skip(
+                    id,
+                    "this check reads what was typed, and the transcript shows no answers",
+                )
+            } else {
+                judged
+                    .remove(id)
+                    .unwrap_or_else(|| CheckOutcome::skip(id, "croupier has no judge for it yet"))
+            };
+            let result = ScriptCheckResult::new(&name, args.seed, outcome, reproduce.clone())
+                .with_excerpt_from(text);
+            CheckReport::fold(id, assignment.weight(id), vec![result])
         })
         .collect();
-    let report = ProgramReport::new(&assignment.name, &name, checks, Vec::new(), Vec::new());
+    let report = ProgramReport::new(&assignment.name, &name, checks, Vec::new(), notes);
     super::print(&render(&report, args.format))?;
     Ok(if report.nothing_failed() {
         Outcome::Passed

@@ -5,10 +5,12 @@ use std::fmt::Write as _;
 
 use serde::{Deserialize, Serialize};
 
-use super::{CheckReport, ProgramReport, ScriptCheckResult};
+use super::text_report::plain_failure_text;
+use super::{CheckReport, ProgramReport, ScriptCheckResult, BUILD_FAILED};
 use crate::assignment::Visibility;
 use crate::checks::CheckStatus;
 use crate::points::Points;
+use crate::transcript::Verdict;
 
 /// The fields of `results.json` croupier fills in.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -101,41 +103,58 @@ fn visibility_of(check: &CheckReport, result: &ScriptCheckResult) -> Visibility 
     }
 }
 
+/// A test's output: its script's failure as the text report tells it
+/// (excerpt, expected and seen, help, reproduce), without colours.
 fn test_output(result: &ScriptCheckResult) -> String {
     let outcome = &result.outcome;
-    let mut text = outcome.message.clone();
-    if outcome.status == CheckStatus::Pass {
-        return text;
+    match outcome.status {
+        CheckStatus::Pass => outcome.message.clone(),
+        CheckStatus::Skip => format!(
+            "not judged: {} (scores nothing; flagged for review)",
+            outcome.message
+        ),
+        _ if outcome.message == BUILD_FAILED => {
+            format!("{BUILD_FAILED}: the compiler's output is at the top of the results")
+        }
+        CheckStatus::Fail | CheckStatus::Error => plain_failure_text(result),
     }
-    if outcome.status == CheckStatus::Skip {
-        return format!("not judged: {text} (scores nothing; flagged for review)");
-    }
-    if let Some(line) = &outcome.line {
-        let _ = write!(text, "\ntranscript line {}: {}", line.number, line.text);
-    }
-    if let Some(expected) = &outcome.expected {
-        let _ = write!(text, "\nexpected: {expected}");
-    }
-    if let Some(seen) = &outcome.seen {
-        let _ = write!(text, "\nseen:     {seen}");
-    }
-    if let Some(help) = &outcome.help {
-        let _ = write!(text, "\nhelp: {help}");
-    }
-    let _ = write!(text, "\nreproduce: {}", result.reproduce);
-    text
 }
 
+/// The top of the results: the program, how each run ended, and a build
+/// error whole (the compiler's own lines, then the command that builds the
+/// sources in the student's folder).
 fn summary(report: &ProgramReport) -> String {
-    let problems: Vec<String> = report
-        .runs
-        .iter()
-        .filter(|run| !run.hidden && run.verdict != crate::transcript::Verdict::Ok)
-        .map(|run| format!("script {}: {}: {}", run.script, run.verdict, run.detail))
-        .collect();
-    let mut text = format!("{}: {}", report.assignment, report.program);
-    for problem in problems {
-        let _ = write!(text, "\n{problem}");
+    let mut text = format!(
+        "{}: {}\nscore: {} / {}",
+        report.assignment, report.program, report.score, report.max_score
+    );
+    for run in report.runs.iter().filter(|run| !run.hidden) {
+        match run.verdict {
+            Verdict::Ok => {}
+            Verdict::BuildError => {
+                let _ = write!(
+                    text,
+                    "\n\nThe program did not build, so no script ran and every check scores 0.\n\
+                     The compiler said:\n{}\n\n{}",
+                    run.last_lines.join("\n"),
+                    run.detail
+                );
+            }
+            _ => {
+                let _ = write!(
+                    text,
+                    "\nscript {}: {}: {}",
+                    run.script, run.verdict, run.detail
+                );
+            }
+        }
+    }
+    for check in report.checks.iter().filter(|check| check.not_judged) {
+        let _ = write!(
+            text,
+            "\nnot judged: {} (scores nothing; flagged for review)",
+            check.id
+        );
     }
     text
 }

@@ -34,7 +34,13 @@ fn status_style(status: CheckStatus) -> &'static str {
 pub fn render_text(report: &ProgramReport) -> String {
     let mut text = String::new();
     let _ = writeln!(text, "{}: {}", report.assignment, report.program);
-    if !report.runs.is_empty() {
+    if let Some(build) = report
+        .runs
+        .iter()
+        .find(|run| run.verdict == Verdict::BuildError)
+    {
+        write_build_failure(&mut text, build);
+    } else if !report.runs.is_empty() {
         let ok = report
             .runs
             .iter()
@@ -46,7 +52,11 @@ pub fn render_text(report: &ProgramReport) -> String {
             scripts(report.runs.len())
         );
     }
-    for run in report.runs.iter().filter(|run| run.verdict != Verdict::Ok) {
+    for run in report
+        .runs
+        .iter()
+        .filter(|run| !matches!(run.verdict, Verdict::Ok | Verdict::BuildError))
+    {
         write_run_problem(&mut text, run);
     }
     if let Some(reason) = report
@@ -103,6 +113,8 @@ fn write_check(text: &mut String, check: &CheckReport, width: usize) {
     let message = match check.status {
         CheckStatus::Pass => "",
         CheckStatus::Skip => "not judged",
+        // Told once above the checks.
+        CheckStatus::Fail if check.message == BUILD_FAILED => "not built",
         CheckStatus::Fail | CheckStatus::Error => check.message.as_str(),
     };
     let _ = writeln!(
@@ -262,6 +274,21 @@ fn write_failure(text: &mut String, result: &ScriptCheckResult) {
     let _ = writeln!(text, "        reproduce: {}", result.reproduce);
 }
 
+/// One script's failure as [`render_text`] shows it, without colours
+/// (Gradescope's output of a test).
+pub(super) fn plain_failure_text(result: &ScriptCheckResult) -> String {
+    static ANSI: std::sync::LazyLock<regex::Regex> =
+        std::sync::LazyLock::new(|| regex::Regex::new("\x1b\\[[0-9;]*m").expect("valid regex"));
+    let mut text = String::new();
+    write_failure(&mut text, result);
+    let plain = ANSI.replace_all(&text, "");
+    plain
+        .lines()
+        .map(|line| line.strip_prefix("      ").unwrap_or(line))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// Expected and seen, with the characters that differ marked under seen.
 fn write_expected_and_seen(text: &mut String, expected: &str, seen: &str) {
     let _ = writeln!(text, "        expected: {}", paint(GREEN, expected));
@@ -285,6 +312,31 @@ fn write_expected_and_seen(text: &mut String, expected: &str, seen: &str) {
         "                  {}",
         paint(RED, &caret_line(&parts))
     );
+}
+
+/// Compiler lines shown in the text report; Gradescope's output keeps them all.
+const BUILD_LINES_SHOWN: usize = 20;
+
+/// A build that failed, told once: the compiler's own first lines and the
+/// command that builds the sources in the student's folder.
+fn write_build_failure(text: &mut String, build: &RunReport) {
+    let _ = writeln!(
+        text,
+        "{}: no script ran, so every check scores 0",
+        paint(RED, "the program did not build")
+    );
+    let _ = writeln!(text, "  the compiler said:");
+    for line in build.last_lines.iter().take(BUILD_LINES_SHOWN) {
+        let _ = writeln!(text, "    | {line}");
+    }
+    if build.last_lines.len() > BUILD_LINES_SHOWN {
+        let _ = writeln!(
+            text,
+            "    | ... {} more lines: build it yourself to see them all",
+            build.last_lines.len() - BUILD_LINES_SHOWN
+        );
+    }
+    let _ = writeln!(text, "  {}", build.detail);
 }
 
 fn write_run_problem(text: &mut String, run: &RunReport) {

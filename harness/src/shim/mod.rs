@@ -4,6 +4,7 @@
 //! once into the cache, and what a run learns from them.
 
 mod cached_build;
+mod draw_log_audit;
 mod draw_report;
 mod elf_linking;
 mod java_patch;
@@ -14,6 +15,7 @@ mod shim_helper;
 mod shim_library;
 mod shim_settings;
 
+pub use draw_log_audit::{forged_line, ForgedLine, LogWriter};
 pub use draw_report::DrawReport;
 pub use elf_linking::{linking_of, Linking};
 pub use java_patch::{JavaPatch, JAVA_RANDOM_SOURCE};

@@ -1,7 +1,7 @@
 //! Who controlled a run's random draws, and, when nobody did, why: the
 //! exact-replay check and the report read this.
 
-use super::DrawReport;
+use super::{DrawReport, ForgedLine};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Randomness {
@@ -17,6 +17,9 @@ pub enum Randomness {
     },
     /// Nothing croupier controls reaches the program's draws.
     NotPinned { reason: String },
+    /// The draw log holds a line croupier's shim could not have written:
+    /// the program wrote to it, so nothing of the run is trusted.
+    Forged { line: ForgedLine },
 }
 
 impl Randomness {
@@ -24,6 +27,14 @@ impl Randomness {
     pub fn not_pinned_reason(&self) -> Option<&str> {
         match self {
             Randomness::NotPinned { reason } => Some(reason),
+            _ => None,
+        }
+    }
+
+    /// The line of the draw log the program wrote itself, if it wrote one.
+    pub fn forged(&self) -> Option<&ForgedLine> {
+        match self {
+            Randomness::Forged { line } => Some(line),
             _ => None,
         }
     }
@@ -46,7 +57,7 @@ impl Randomness {
     pub fn draw_report(&self) -> Option<&DrawReport> {
         match self {
             Randomness::Reference { draws } | Randomness::Shimmed { draws, .. } => Some(draws),
-            Randomness::NotPinned { .. } => None,
+            Randomness::NotPinned { .. } | Randomness::Forged { .. } => None,
         }
     }
 }

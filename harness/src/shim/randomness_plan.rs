@@ -7,8 +7,8 @@ use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 use super::{
-    java_option_place, linking_of, DrawReport, JavaPatch, Linking, Randomness, ShimHelper,
-    ShimLibrary, ShimSettings,
+    forged_line, java_option_place, linking_of, DrawReport, JavaPatch, Linking, LogWriter,
+    Randomness, ShimHelper, ShimLibrary, ShimSettings,
 };
 use crate::assignment::{DrawRange, Seeding};
 use crate::build::{Runnable, RunnableKind};
@@ -210,7 +210,17 @@ impl RandomnessPlan {
                     .unwrap_or_default(),
             },
             RandomnessPlan::Shim { settings, report } => {
-                let draws = DrawReport::parse(&std::fs::read(&report).unwrap_or_default());
+                let log = std::fs::read(&report).unwrap_or_default();
+                let writer = match settings.helper {
+                    ShimHelper::Preload(_) => LogWriter::CShim,
+                    ShimHelper::JavaPatch(_) => LogWriter::JavaPatch,
+                };
+                if let Some(line) =
+                    forged_line(&log, &settings.rigged_indexes, settings.sides, writer)
+                {
+                    return Randomness::Forged { line };
+                }
+                let draws = DrawReport::parse(&log);
                 if draws.loaded {
                     Randomness::Shimmed {
                         pinned_seed: settings.pinned_seed,

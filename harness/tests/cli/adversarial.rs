@@ -829,3 +829,35 @@ fn a_descriptor_left_open_by_the_caller_does_not_reach_the_program() {
     assert!(transcript.contains("fd 9: closed"), "{transcript}");
     assert_eq!(std::fs::read_to_string(&log).expect("the log"), "");
 }
+
+#[test]
+fn a_java_crash_keeps_the_exceptions_message_and_its_cause() {
+    let javac = std::process::Command::new("javac")
+        .arg("-version")
+        .output()
+        .is_ok_and(|output| output.status.success());
+    if !javac {
+        eprintln!("skipped: no javac here");
+        return;
+    }
+    let output = croupier(&shared_cache())
+        .current_dir(repository_root())
+        .args([
+            "check",
+            "ceelo",
+            "fixtures/adversarial/java_exception_with_cause",
+            "--scripts",
+            "all-in",
+        ])
+        .output()
+        .expect("croupier runs");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains(
+            "FAIL  runs                   0/2     exited with code 1: threw \
+             java.lang.IllegalStateException: no dice left (caused by \
+             java.lang.ArrayIndexOutOfBoundsException: Index 3 out of bounds for length 3)"
+        ),
+        "{text}"
+    );
+}

@@ -114,7 +114,8 @@ fn verify_passes_the_reference_transcript_the_mistakes_were_made_in() {
         "json",
     ]);
     assert_eq!(code, Some(0), "{json}");
-    let statuses = check_statuses(&json);
+    let mut statuses = check_statuses(&json);
+    statuses.retain(|id, _| crate::support::judged_from_a_transcript(id));
     assert!(
         statuses.values().all(|status| status == "pass"),
         "{statuses:?}"

@@ -29,7 +29,8 @@ fn the_reference_passes_every_check() {
 #[test]
 fn verify_reports_the_spec_samples_one_mistake_once_at_its_line() {
     // Round 9: Player2 at 7 rolls a 1, and the sample prints worksum = 13.
-    let statuses = check_statuses(&["verify", "ludo", SAMPLE]);
+    let mut statuses = check_statuses(&["verify", "ludo", SAMPLE]);
+    statuses.retain(|(id, _)| crate::support::judged_from_a_transcript(id));
     assert_eq!(not_passing(&statuses), ["move: fail"]);
     assert_eq!(
         statuses.len(),

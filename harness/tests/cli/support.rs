@@ -20,6 +20,25 @@ pub fn shared_cache() -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR")).join("croupier-build-cache")
 }
 
+/// Each check's status in a JSON report, by id.
+pub fn statuses_of(report: &serde_json::Value) -> std::collections::BTreeMap<String, String> {
+    report["checks"]
+        .as_array()
+        .expect("a list of checks")
+        .iter()
+        .map(|check| {
+            let field = |name: &str| check[name].as_str().unwrap_or_default().to_string();
+            (field("id"), field("status"))
+        })
+        .collect()
+}
+
+/// A check `verify` can judge at all: not one that needs the program itself
+/// (runs, prompts, draws, exact-replay are listed as not judged).
+pub fn judged_from_a_transcript(id: &str) -> bool {
+    croupier::saved_transcript::unjudgeable_from_a_transcript(id).is_none()
+}
+
 pub fn repository_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }

@@ -84,7 +84,8 @@ fn verify_reads_the_spec_sample_run_on_one_line_and_passes_it() {
     let sample = "reference/tests/data/war.txt";
     let text = std::fs::read_to_string(repository_root().join(sample)).unwrap();
     assert!(text.contains("Seed = 1 : Hand 1 : You played a 1 and I played a 10"));
-    let statuses = check_statuses(&["verify", "war", sample]);
+    let mut statuses = check_statuses(&["verify", "war", sample]);
+    statuses.retain(|(id, _)| crate::support::judged_from_a_transcript(id));
     assert_eq!(not_passing(&statuses), Vec::<String>::new());
     let judged: Vec<&str> = statuses.iter().map(|(id, _)| id.as_str()).collect();
     assert_eq!(judged, croupier::assignment::game_checks("war").unwrap());

@@ -68,10 +68,15 @@ pub fn judge_exact_replay(
         .seen("another request"),
         _ => outcome,
     };
+    let reference = crate::shell_command::ShellCommand::new([
+        "croupier".to_string(),
+        "run".to_string(),
+        assignment.name.clone(),
+        "reference".to_string(),
+        "--script".to_string(),
+        run.script.path.display().to_string(),
+    ]);
     outcome.help(format!(
-        "both games had the same seed, draws and answers; see the reference's with: \
-         croupier run {} reference --script {}",
-        assignment.name,
-        run.script.path.display()
+        "both games had the same seed, draws and answers; see the reference's with: {reference}"
     ))
 }
