@@ -21,10 +21,12 @@ pub fn verify(args: VerifyArgs) -> Result<Outcome, CommandError> {
     let text = render_terminal_bytes(&bytes);
     // A saved transcript says nothing of the draws or of when input was asked.
     let behaviour = Behaviour::default();
-    let outcomes: Vec<CheckOutcome> = match game_judge(&assignment.name) {
+    let outcomes: Vec<CheckOutcome> = match game_judge(&assignment.game) {
         Some(judge_game) => judge_game(&JudgeInput {
             view: TranscriptView::new(&text),
             patterns: &assignment.patterns,
+            builtin_patterns: crate::assignment::Assignment::builtin_patterns(&assignment.name),
+            rules: &assignment.rules,
             seed: args.seed,
             dice: &[],
             complete: true,

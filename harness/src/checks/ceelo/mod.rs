@@ -48,6 +48,8 @@ mod tests {
         judge_ceelo(&JudgeInput {
             view: TranscriptView::new(text),
             patterns: &assignment.patterns,
+            builtin_patterns: None,
+            rules: &reference::game_rules::GameRules::spec("ceelo"),
             seed: None,
             dice: &[],
             complete,
