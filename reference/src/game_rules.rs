@@ -4,6 +4,8 @@
 use std::path::Path;
 use std::sync::LazyLock;
 
+use crate::ceelo::CeeloRules;
+use crate::craps::CrapsRules;
 use crate::jawbone::JawboneRules;
 use crate::rules_file::{read_rules, RulesError};
 
@@ -13,7 +15,9 @@ pub const GAMES: [&str; 5] = ["ceelo", "war", "ludo", "jawbone", "craps"];
 /// A game's rules.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GameRules {
+    Ceelo(CeeloRules),
     Jawbone(JawboneRules),
+    Craps(CrapsRules),
     /// A game whose numbers are the spec's, with no parameters to set.
     Fixed(&'static str),
 }
@@ -29,7 +33,9 @@ impl GameRules {
     /// Today's rules of `game`.
     pub fn spec(game: &str) -> GameRules {
         match game {
+            "ceelo" => GameRules::Ceelo(CeeloRules::default()),
             "jawbone" => GameRules::Jawbone(JawboneRules::default()),
+            "craps" => GameRules::Craps(CrapsRules::default()),
             other => GameRules::Fixed(
                 GAMES
                     .iter()
@@ -45,6 +51,12 @@ impl GameRules {
         match game {
             "jawbone" => Ok(GameRules::Jawbone(
                 read_rules::<JawboneRules>(text, file)?.unwrap_or_default(),
+            )),
+            "ceelo" => Ok(GameRules::Ceelo(
+                read_rules::<CeeloRules>(text, file)?.unwrap_or_default(),
+            )),
+            "craps" => Ok(GameRules::Craps(
+                read_rules::<CrapsRules>(text, file)?.unwrap_or_default(),
             )),
             other => {
                 read_rules::<NoParameters>(text, file).map_err(|error| RulesError {
@@ -63,7 +75,23 @@ impl GameRules {
     pub fn jawbone(&self) -> &JawboneRules {
         match self {
             GameRules::Jawbone(rules) => rules,
-            GameRules::Fixed(_) => &SPEC_JAWBONE,
+            _ => &SPEC_JAWBONE,
+        }
+    }
+
+    /// Cee-lo's rules (the spec's for another game).
+    pub fn ceelo(&self) -> CeeloRules {
+        match self {
+            GameRules::Ceelo(rules) => *rules,
+            _ => CeeloRules::default(),
+        }
+    }
+
+    /// The Craps table's rules (the spec's for another game).
+    pub fn craps(&self) -> CrapsRules {
+        match self {
+            GameRules::Craps(rules) => *rules,
+            _ => CrapsRules::default(),
         }
     }
 }
@@ -77,6 +105,10 @@ mod tests {
         let file = Path::new("a.yaml");
         let rules = GameRules::read("jawbone", "rules: { target: 132 }\n", file).unwrap();
         assert_eq!(rules.jawbone().target, 132);
+        let rules = GameRules::read("craps", "rules: { minimum_bet: 20 }\n", file).unwrap();
+        assert_eq!(rules.craps().minimum_bet, 20);
+        let rules = GameRules::read("ceelo", "rules: { wager_equal_to_balance: false }\n", file);
+        assert!(!rules.unwrap().ceelo().wager_equal_to_balance);
         assert_eq!(
             GameRules::read("jawbone", "title: t\n", file).unwrap(),
             GameRules::spec("jawbone")

@@ -11,5 +11,6 @@ pub mod jawbone;
 pub mod ludo;
 pub mod program;
 pub mod rng;
+pub mod rule_values;
 pub mod rules_file;
 pub mod war;

@@ -92,6 +92,34 @@ fn count_from_one(field: &str) -> String {
     counted
 }
 
+/// Deserialize a map as `W` reads it, then `check` it whole (parameters that
+/// must agree with each other): the error of `check` points at the map.
+pub fn deserialize_checked<'de, D, W, T>(
+    deserializer: D,
+    check: fn(W) -> Result<T, String>,
+) -> Result<T, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    W: Deserialize<'de>,
+{
+    struct Checked<W, T> {
+        check: fn(W) -> Result<T, String>,
+    }
+    impl<'de, W: Deserialize<'de>, T> serde::de::Visitor<'de> for Checked<W, T> {
+        type Value = T;
+
+        fn expecting(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+            formatter.write_str("a map of parameters")
+        }
+
+        fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
+            let written = W::deserialize(serde::de::value::MapAccessDeserializer::new(map))?;
+            (self.check)(written).map_err(serde::de::Error::custom)
+        }
+    }
+    deserializer.deserialize_map(Checked { check })
+}
+
 /// `--assignment-file FILE`: a reference game played by a course's numbers.
 #[derive(Debug, Clone, Default, clap::Args)]
 pub struct RulesArgs {

@@ -130,3 +130,91 @@ fn each_mistake_in_rules_is_refused_with_its_file_line_and_field() {
         assert!(!stderr.contains("panicked"), "{fixture}: {stderr}");
     }
 }
+
+/// A course's copy of a built-in assignment.yaml with `rules` added.
+fn course_variant(folder: &std::path::Path, assignment: &str, rules: &str) -> String {
+    let builtin = repository_root().join(format!("fixtures/{assignment}/assignment.yaml"));
+    let text = std::fs::read_to_string(builtin).expect("the built-in assignment.yaml");
+    let path = folder.join(format!("{assignment}-course.yaml"));
+    std::fs::write(&path, format!("{text}\nrules:\n{rules}")).expect("write the copy");
+    path.display().to_string()
+}
+
+fn status_of(checks: &[(String, String)], id: &str) -> String {
+    checks
+        .iter()
+        .find(|(check, _)| check == id)
+        .map(|(_, status)| status.clone())
+        .unwrap_or_else(|| panic!("no {id} in {checks:?}"))
+}
+
+#[test]
+fn a_ceelo_course_that_refuses_the_whole_balance_judges_by_it() {
+    let folder = tempfile::tempdir().unwrap();
+    let file = course_variant(
+        folder.path(),
+        "ceelo",
+        "  wager_equal_to_balance: false\n  ranks: [one_two_three, point, four_five_six, trips]\n",
+    );
+    let run = |program: &str| {
+        statuses(&[
+            "check",
+            "ceelo",
+            program,
+            "--scripts",
+            "all-in",
+            "--assignment-file",
+            &file,
+        ])
+    };
+    let (code, reference) = run("reference");
+    assert_eq!(code, Some(0), "{reference:?}");
+    // The corpus's program that refuses the whole balance is right here, and
+    // the spec's correct program is wrong.
+    let (_, refuses) = run("fixtures/ceelo/submissions/wager-equal-refused.c");
+    assert_eq!(
+        status_of(&refuses, "wager-validation"),
+        "pass",
+        "{refuses:?}"
+    );
+    let (_, spec) = run("fixtures/ceelo/submissions/correct-template.c");
+    assert_eq!(status_of(&spec, "wager-validation"), "fail", "{spec:?}");
+}
+
+#[test]
+fn a_craps_table_of_other_numbers_is_played_and_judged_by_them() {
+    let folder = tempfile::tempdir().unwrap();
+    let file = course_variant(
+        folder.path(),
+        "craps",
+        "  max_players: 8\n  starting_bank: 50\n  minimum_bet: 5\n  bet_multiple: 5\n",
+    );
+    let (code, checks) = statuses(&[
+        "check",
+        "craps",
+        "reference",
+        "--scripts",
+        "two-players-rolling",
+        "--assignment-file",
+        &file,
+    ]);
+    assert_eq!(code, Some(0), "{checks:?}");
+    let output = croupier(&shared_cache())
+        .args([
+            "run",
+            "craps",
+            "reference",
+            "--script",
+            "two-players-rolling",
+        ])
+        .args(["--assignment-file", &file])
+        .output()
+        .expect("croupier runs");
+    let transcript = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        transcript.contains("(minimum of 2 to maximum of 8)")
+            && transcript.contains("We have 2 players with $50 each")
+            && transcript.contains("minimum bet is $5."),
+        "{transcript}"
+    );
+}

@@ -7,8 +7,8 @@ use std::fmt;
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::Deserialize;
 
-use super::jawbone_rules::Text;
 use super::position::{Position, ThrowAction, ThrowOutOfRange, THROW_SIDES};
+use crate::rule_values::Text;
 
 /// One row: the throws it covers, what it does, and the names it goes by
 /// (the first is the one the program shows; all are read).
