@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-const ASSIGNMENTS: [&str; 5] = ["ceelo", "war", "ludo", "jawbone", "craps"];
+const ASSIGNMENTS: [&str; 6] = ["ceelo", "war", "ludo", "jawbone", "craps", "sarlagiin"];
 
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -39,12 +39,12 @@ pub fn play_expected(
     }
     // The built-in patterns: they match the reference by design, and an
     // instructor's overrides are written for students' wording.
-    let events = match ReplayGame::of(&assignment.name) {
+    let events = match ReplayGame::of(&assignment.game) {
         Some(game) => {
             let patterns = Assignment::builtin(&assignment.name)
                 .map(|builtin| builtin.patterns)
                 .map_err(|error| error.to_string())?;
-            game.read(&run.text, &patterns)
+            game.read(&run.text, &patterns, &assignment.rules)
         }
         None => Vec::new(),
     };

@@ -6,9 +6,15 @@ use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
 use crate::console::{Console, ConsoleError, ConsoleResult};
+use crate::rules_file::RulesError;
 
 /// A reference game as a console program: its arguments, and how it plays.
 pub trait Program: clap::Parser {
+    /// Read the rules its arguments name (`--assignment-file`), before play.
+    fn load_rules(&mut self) -> Result<(), RulesError> {
+        Ok(())
+    }
+
     /// Play until the game (or the player) ends it.
     fn play<R: BufRead, W: Write>(&self, console: &mut Console<R, W>) -> ConsoleResult<()>;
 }
@@ -25,7 +31,7 @@ pub fn main<P: Program>() -> ExitCode {
 /// over the process's stdin and stdout. croupier's built-in `reference`
 /// program comes through here.
 pub fn run_with_args<P: Program>(args: impl IntoIterator<Item = OsString>) -> ExitCode {
-    let program = match P::try_parse_from(args) {
+    let mut program = match P::try_parse_from(args) {
         Ok(program) => program,
         Err(error) => {
             let _ = error.print();
@@ -36,6 +42,10 @@ pub fn run_with_args<P: Program>(args: impl IntoIterator<Item = OsString>) -> Ex
             };
         }
     };
+    if let Err(error) = program.load_rules() {
+        eprintln!("error: {error}");
+        return ExitCode::from(2);
+    }
     let stdin = io::stdin();
     let mut console = Console::new(stdin.lock(), io::stdout().lock());
     finish(program.play(&mut console), &mut console)

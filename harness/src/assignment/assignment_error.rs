@@ -18,4 +18,7 @@ pub enum AssignmentError {
         field: String,
         message: String,
     },
+    /// A `rules:` section that is wrong, with its line.
+    #[error(transparent)]
+    Rules(#[from] reference::rules_file::RulesError),
 }

@@ -1,5 +1,6 @@
 //! Assignments: what is per game (title, language, draw range, seeding,
-//! limits, check weights, build commands) and its built-in scripts.
+//! limits, check weights, build commands, the game's rules) and its
+//! built-in scripts.
 
 mod assignment_error;
 mod build_settings;
@@ -10,6 +11,8 @@ mod raw;
 mod visibility;
 
 use std::path::{Path, PathBuf};
+
+use reference::game_rules::{GameRules, GAMES};
 
 pub use assignment_error::AssignmentError;
 pub use build_settings::BuildSettings;
@@ -24,8 +27,10 @@ use crate::points::Points;
 use crate::script::{Meaning, Meanings, Script, ScriptError};
 use raw::{RawAssignment, RawMeaning};
 
-/// The assignments croupier knows, in the order `list` shows them.
-pub const ASSIGNMENT_NAMES: [&str; 5] = ["ceelo", "war", "ludo", "jawbone", "craps"];
+/// The assignments croupier knows, in the order `list` shows them: the five
+/// games, then the bundled variants (`sarlagiin`: the jawbone by another
+/// course's numbers).
+pub const ASSIGNMENT_NAMES: [&str; 6] = ["ceelo", "war", "ludo", "jawbone", "craps", "sarlagiin"];
 
 /// The language a course asks students to write an assignment in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -82,6 +87,14 @@ pub struct ScriptSettings {
 #[derive(Debug, Clone)]
 pub struct Assignment {
     pub name: String,
+    /// The game it plays, whose rule checks judge it: its name, or the
+    /// game a variant names (`game: jawbone`).
+    pub game: String,
+    /// The numbers the reference plays and every check judges by.
+    pub rules: GameRules,
+    /// The file's text where it has a `rules:` section, handed to the
+    /// reference so it plays the same numbers.
+    pub rules_text: Option<String>,
     pub title: String,
     /// `fixtures/<name>/assignment.yaml`, as shown in messages.
     pub path: PathBuf,
@@ -120,6 +133,21 @@ impl Assignment {
         Assignment::parse(name, file.text, Path::new(&path))
     }
 
+    /// The patterns of the built-in assignment `name`, compiled once: what
+    /// a reader compares an assignment's with, to tell an instructor's own.
+    pub fn builtin_patterns(name: &str) -> Option<&'static Patterns> {
+        static COMPILED: [std::sync::OnceLock<Option<Patterns>>; ASSIGNMENT_NAMES.len()] =
+            [const { std::sync::OnceLock::new() }; ASSIGNMENT_NAMES.len()];
+        let index = ASSIGNMENT_NAMES.iter().position(|known| *known == name)?;
+        COMPILED[index]
+            .get_or_init(|| {
+                Assignment::builtin(name)
+                    .ok()
+                    .map(|builtin| builtin.patterns)
+            })
+            .as_ref()
+    }
+
     /// A course's own `assignment.yaml` for the assignment `name`, from disk.
     pub fn load(name: &str, file: &Path) -> Result<Assignment, AssignmentError> {
         let text = std::fs::read_to_string(file).map_err(|error| AssignmentError::Yaml {
@@ -141,6 +169,15 @@ impl Assignment {
                 file: path.to_path_buf(),
                 message: error.to_string(),
             })?;
+        let game = raw.game.clone().unwrap_or_else(|| name.to_string());
+        if !GAMES.contains(&game.as_str()) {
+            return Err(field_error(
+                "game".into(),
+                format!("'{game}' is not one of {}", GAMES.join(", ")),
+            ));
+        }
+        let rules = GameRules::read(&game, text, path)?;
+        let rules_text = (rules != GameRules::spec(&game)).then(|| text.to_string());
         let language = Language::parse(&raw.language).ok_or_else(|| {
             field_error(
                 "language".into(),
@@ -166,7 +203,7 @@ impl Assignment {
         let unknown_check = |field: String, id: &str| {
             let known: Vec<&str> = COMMON_CHECKS
                 .iter()
-                .chain(game_checks(name).unwrap_or(&[]))
+                .chain(game_checks(&game).unwrap_or(&[]))
                 .copied()
                 .collect();
             field_error(
@@ -179,7 +216,7 @@ impl Assignment {
         };
         let mut checks = Vec::new();
         for (id, check) in raw.checks {
-            if !is_known_check(name, &id) {
+            if !is_known_check(&game, &id) {
                 return Err(unknown_check(format!("checks.{id}"), &id));
             }
             let weight = Points::exact(check.weight).filter(|weight| *weight >= Points::ZERO);
@@ -220,7 +257,7 @@ impl Assignment {
                 ));
             };
             for (index, id) in ids.iter().enumerate() {
-                if !is_known_check(name, id) {
+                if !is_known_check(&game, id) {
                     return Err(unknown_check(
                         format!("not_applicable.{key}[{}]", index + 1),
                         id,
@@ -242,6 +279,9 @@ impl Assignment {
             meanings,
             patterns,
             name: name.to_string(),
+            game,
+            rules,
+            rules_text,
             title: raw.title,
             path: path.to_path_buf(),
             language,
@@ -266,14 +306,14 @@ impl Assignment {
     }
 
     pub fn has_check(&self, id: &str) -> bool {
-        is_known_check(&self.name, id)
+        is_known_check(&self.game, id)
     }
 
     /// Every check id this assignment knows, common ones first.
     pub fn check_ids(&self) -> impl Iterator<Item = &'static str> + '_ {
         COMMON_CHECKS
             .iter()
-            .chain(game_checks(&self.name).unwrap_or(&[]))
+            .chain(game_checks(&self.game).unwrap_or(&[]))
             .copied()
     }
 

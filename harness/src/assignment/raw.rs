@@ -11,6 +11,14 @@ use crate::limits::RawLimits;
 #[serde(deny_unknown_fields)]
 pub struct RawAssignment {
     pub title: String,
+    /// The game whose rules and checks it uses (default: the assignment's
+    /// own name): `game: jawbone` for a variant of Porojen Leuka.
+    #[serde(default)]
+    pub game: Option<String>,
+    /// The game's parameters, read by `reference::game_rules::GameRules`
+    /// from the text itself (so its errors name their line).
+    #[serde(default, rename = "rules")]
+    pub _rules: Option<serde_yaml::Value>,
     pub language: String,
     pub draws: DrawRange,
     pub seeding: String,

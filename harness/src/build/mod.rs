@@ -88,12 +88,19 @@ impl Builder {
         match submission {
             Submission::Reference => {
                 let croupier = std::env::current_exe().map_err(BuildError::CurrentExe)?;
+                let mut args = vec![
+                    OsString::from("__reference"),
+                    OsString::from(&assignment.game),
+                ];
+                // The reference plays the assignment's own numbers, read
+                // from the same text the checks judge by.
+                if let Some(text) = &assignment.rules_text {
+                    args.push(OsString::from("--assignment-yaml"));
+                    args.push(OsString::from(text));
+                }
                 Ok(ready(Runnable {
                     program: croupier,
-                    args: vec![
-                        OsString::from("__reference"),
-                        OsString::from(&assignment.name),
-                    ],
+                    args,
                     kind: RunnableKind::Reference,
                 }))
             }

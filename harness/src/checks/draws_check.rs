@@ -274,6 +274,8 @@ mod tests {
                 &JudgeInput {
                     view: crate::checks::TranscriptView::new(text),
                     patterns: &crate::checks::Patterns::default(),
+                    builtin_patterns: None,
+                    rules: &reference::game_rules::GameRules::spec("ceelo"),
                     seed: None,
                     dice: &[],
                     complete: true,

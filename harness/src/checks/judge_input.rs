@@ -1,6 +1,8 @@
 //! What a game judge is given: the transcript as text with line numbers,
 //! the assignment's patterns, and what the script pinned.
 
+use reference::game_rules::GameRules;
+
 use super::exact_replay::ReferencePlay;
 use super::{CheckOutcome, Patterns, TranscriptView};
 use crate::behaviour::Behaviour;
@@ -10,6 +12,11 @@ use crate::behaviour::Behaviour;
 pub struct JudgeInput<'a> {
     pub view: TranscriptView<'a>,
     pub patterns: &'a Patterns,
+    /// The built-in assignment's patterns, where it is one: patterns that
+    /// differ from them are an instructor's, read instead of the values.
+    pub builtin_patterns: Option<&'a Patterns>,
+    /// The numbers the game is judged by.
+    pub rules: &'a GameRules,
     /// The seed the script pinned, if any.
     pub seed: Option<u64>,
     /// The draws served rigged, in order, as the game shows them (empty:

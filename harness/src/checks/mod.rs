@@ -51,8 +51,8 @@ pub fn game_judge(assignment: &str) -> Option<GameJudge> {
 /// with its reason, wherever the draws cannot be pinned).
 pub fn implemented_checks(assignment: &Assignment) -> Vec<&'static str> {
     let mut ids = vec![RUNS, PROMPTS, DRAWS];
-    if game_judge(&assignment.name).is_some() {
-        ids.extend(game_checks(&assignment.name).unwrap_or(&[]));
+    if game_judge(&assignment.game).is_some() {
+        ids.extend(game_checks(&assignment.game).unwrap_or(&[]));
     }
     ids.push(EXACT_REPLAY);
     ids
@@ -66,17 +66,19 @@ pub fn judge(
     expected: Option<&ReferencePlay>,
 ) -> Vec<CheckOutcome> {
     let mut outcomes = vec![check_runs(run), check_prompts(run)];
-    if let Some(judge_game) = game_judge(&assignment.name) {
+    if let Some(judge_game) = game_judge(&assignment.game) {
         let input = JudgeInput {
             view: TranscriptView::new(&run.text),
             patterns: &assignment.patterns,
+            builtin_patterns: Assignment::builtin_patterns(&assignment.name),
+            rules: &assignment.rules,
             seed: run.seed,
             dice: &run.rigged,
             complete: run.transcript.end.verdict == Verdict::Ok,
             behaviour: &run.behaviour,
             expected,
         };
-        outcomes.push(check_draws(&assignment.name, &input));
+        outcomes.push(check_draws(&assignment.game, &input));
         outcomes.extend(judge_game(&input));
     }
     outcomes.retain(|outcome| run.script.runs_check(&outcome.id));

@@ -27,6 +27,8 @@ pub fn verify(args: VerifyArgs) -> Result<Outcome, CommandError> {
     let input = JudgeInput {
         view: TranscriptView::new(text),
         patterns: &assignment.patterns,
+        builtin_patterns: crate::assignment::Assignment::builtin_patterns(&assignment.name),
+        rules: &assignment.rules,
         seed: args.seed,
         dice: &[],
         complete: true,
@@ -34,7 +36,7 @@ pub fn verify(args: VerifyArgs) -> Result<Outcome, CommandError> {
         expected: None,
     };
     let mut judged: BTreeMap<String, CheckOutcome> = BTreeMap::new();
-    if let Some(judge_game) = game_judge(&assignment.name) {
+    if let Some(judge_game) = game_judge(&assignment.game) {
         for outcome in judge_game(&input) {
             judged.insert(outcome.id.clone(), outcome);
         }
@@ -44,7 +46,7 @@ pub fn verify(args: VerifyArgs) -> Result<Outcome, CommandError> {
     if answers_missing
         && implemented_checks(&assignment)
             .iter()
-            .any(|id| reads_answers_typed(&assignment.name, id))
+            .any(|id| reads_answers_typed(&assignment.game, id))
     {
         notes.push(
             "the transcript shows no answers after its prompts (saved from a pipe, e.g. \
@@ -72,7 +74,7 @@ pub fn verify(args: VerifyArgs) -> Result<Outcome, CommandError> {
         .map(|id| {
             let outcome = if let Some(reason) = unjudgeable_from_a_transcript(id) {
                 CheckOutcome::skip(id, reason)
-            } else if answers_missing && reads_answers_typed(&assignment.name, id) {
+            } else if answers_missing && reads_answers_typed(&assignment.game, id) {
                 CheckOutcome::skip(
                     id,
                     "this check reads what was typed, and the transcript shows no answers",

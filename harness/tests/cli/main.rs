@@ -16,6 +16,7 @@ mod jawbone_checks;
 mod ludo_checks;
 mod reference_snapshots;
 mod rewording;
+mod rule_variants;
 mod scores;
 mod scripts_by_meaning;
 mod shim;

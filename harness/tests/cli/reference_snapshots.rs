@@ -6,7 +6,8 @@ use std::collections::BTreeSet;
 
 use crate::support::{croupier, repository_root, shared_cache};
 
-const ASSIGNMENTS: [&str; 5] = ["ceelo", "war", "ludo", "jawbone", "craps"];
+// sarlagiin: the jawbone played by its `rules:`, the reference playing a variant.
+const ASSIGNMENTS: [&str; 6] = ["ceelo", "war", "ludo", "jawbone", "craps", "sarlagiin"];
 
 fn default_scripts(assignment: &str) -> Vec<String> {
     let folder = repository_root()

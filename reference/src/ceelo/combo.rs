@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use super::ceelo_rules::CeeloRules;
+
 /// Three dice in the order they were rolled (faces 1..=6 in a fair game).
 pub type Dice = [u8; 3];
 
@@ -80,12 +82,10 @@ pub enum Outcome {
     Tie,
 }
 
-/// The player's roll against the CPU's; `None` while either roll is
-/// unrecognized, since no game is decided on one.
-pub fn compare(player: Combo, cpu: Combo) -> Option<Outcome> {
-    if !player.is_recognized() || !cpu.is_recognized() {
-        return None;
-    }
+/// The player's roll against the CPU's, as `rules` rank them; `None` while
+/// either roll is unrecognized, since no game is decided on one.
+pub fn compare(rules: &CeeloRules, player: Combo, cpu: Combo) -> Option<Outcome> {
+    let (player, cpu) = (rules.standing(player)?, rules.standing(cpu)?);
     Some(match player.cmp(&cpu) {
         std::cmp::Ordering::Greater => Outcome::Won,
         std::cmp::Ordering::Less => Outcome::Lost,
@@ -167,8 +167,30 @@ mod tests {
         ];
         for &(player, cpu, expected) in table {
             assert_eq!(
-                compare(rank(player), rank(cpu)),
+                compare(&CeeloRules::SPEC, rank(player), rank(cpu)),
                 expected,
+                "{player:?} vs {cpu:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_course_may_rank_trips_above_four_five_six() {
+        use super::super::ceelo_rules::ComboClass::*;
+        let rules = CeeloRules {
+            ranks: [OneTwoThree, Point, FourFiveSix, Trips],
+            ..CeeloRules::SPEC
+        };
+        // (player, cpu, outcome)
+        let table: &[(Dice, Dice, Outcome)] = &[
+            ([1, 1, 1], [4, 5, 6], Outcome::Won),
+            ([4, 5, 6], [2, 2, 5], Outcome::Won),
+            ([3, 3, 3], [5, 5, 5], Outcome::Lost),
+        ];
+        for &(player, cpu, expected) in table {
+            assert_eq!(
+                compare(&rules, rank(player), rank(cpu)),
+                Some(expected),
                 "{player:?} vs {cpu:?}"
             );
         }

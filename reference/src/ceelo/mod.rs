@@ -23,17 +23,19 @@
 //! | broke | `You left with $0.00.` then `Better luck next time.` |
 //! | end of input | a blank line and [`crate::program::END_OF_INPUT_MESSAGE`] |
 
+mod ceelo_rules;
 mod combo;
 mod money;
 mod program;
 mod round;
 mod wager;
 
+pub use ceelo_rules::{CeeloRules, ComboClass};
 pub use combo::{compare, rank, Combo, Dice, Outcome, DIE_FACES};
 pub use money::{Money, MoneyError};
 pub use program::{
-    balance_line, leave_line, outcome_line, roll_line, CeeloProgram, BALANCE_PROMPT, BROKE_LINE,
-    CONTINUE_CHOICES_PROMPT, RULES, WAGER_PROMPT,
+    balance_line, leave_line, outcome_line, roll_line, rules_screen, CeeloProgram, BALANCE_PROMPT,
+    BROKE_LINE, CONTINUE_CHOICES_PROMPT, RULES, WAGER_PROMPT,
 };
 pub use round::{roll_dice, Roller, Round, RoundStep};
 pub use wager::{check_initial_balance, check_wager, settle_wager, BalanceError, WagerError};

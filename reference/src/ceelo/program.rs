@@ -3,6 +3,7 @@
 
 use std::io::{BufRead, Write};
 
+use super::ceelo_rules::{CeeloRules, ComboClass};
 use super::combo::{rank, Dice, Outcome};
 use super::money::Money;
 use super::round::{roll_dice, Roller, Round, RoundStep};
@@ -11,8 +12,10 @@ use crate::console::{Console, ConsoleResult};
 use crate::game_args::GameArgs;
 use crate::program::Program;
 use crate::rng::{RandomSource, RngKind};
+use crate::rules_file::{RulesArgs, RulesError};
 
-/// The template's `print_game_rules`, word for word.
+/// The template's `print_game_rules`, word for word (the spec's ranking;
+/// `rules_screen` orders the combinations as a course ranks them).
 pub const RULES: &str = "Cee-lo rules:\n\
 This is a battle of the player against the CPU. Both roll three\n\
 dice each until both have a recognized combination. Whoever rolls\n\
@@ -30,6 +33,32 @@ Combinations are ranked from best to worst as:\n\
 The above are the only recognized combinations. A player must\n\
 reroll until they have one of the above combinations\n";
 
+/// The rules screen with the combinations from best to worst as `rules`
+/// rank them: the template's words, its blocks in that order.
+pub fn rules_screen(rules: &CeeloRules) -> String {
+    let start = |text: &str| RULES.find(text).expect("the template names every class");
+    let head_end = start("\t4-5-6:");
+    let tail_start = start("The above are");
+    let blocks = [
+        (
+            ComboClass::FourFiveSix,
+            start("\t4-5-6:"),
+            start("\tTrips:"),
+        ),
+        (ComboClass::Trips, start("\tTrips:"), start("\tPoint:")),
+        (ComboClass::Point, start("\tPoint:"), start("\t1-2-3:")),
+        (ComboClass::OneTwoThree, start("\t1-2-3:"), tail_start),
+    ];
+    let mut screen = RULES[..head_end].to_string();
+    for class in rules.ranks.iter().rev() {
+        if let Some((_, from, to)) = blocks.iter().find(|(block, _, _)| block == class) {
+            screen.push_str(&RULES[*from..*to]);
+        }
+    }
+    screen.push_str(&RULES[tail_start..]);
+    screen
+}
+
 pub const BALANCE_PROMPT: &str = "Enter in an initial bank balance (in dollars): ";
 pub const WAGER_PROMPT: &str = "Enter in a wager amount (in dollars): ";
 pub const CONTINUE_CHOICES_PROMPT: &str = "('c' for continue, 'q' for quit): ";
@@ -44,6 +73,11 @@ pub const BROKE_LINE: &str = "Better luck next time.";
 pub struct CeeloProgram {
     #[command(flatten)]
     pub game: GameArgs,
+    #[command(flatten)]
+    pub rules_args: RulesArgs,
+    /// The numbers played by: `--assignment-file`'s, else the spec's.
+    #[arg(skip)]
+    pub rules: CeeloRules,
 }
 
 /// What the player chose after a game.
@@ -83,9 +117,17 @@ pub fn leave_line(balance: Money) -> String {
 }
 
 impl Program for CeeloProgram {
+    fn load_rules(&mut self) -> Result<(), RulesError> {
+        if let Some(rules) = self.rules_args.read::<CeeloRules>()? {
+            self.rules = rules;
+        }
+        Ok(())
+    }
+
     fn play<R: BufRead, W: Write>(&self, console: &mut Console<R, W>) -> ConsoleResult<()> {
+        let rules = &self.rules;
         let mut source = self.game.source(RngKind::Glibc, 1);
-        console.show(RULES)?;
+        console.show(rules_screen(rules))?;
         console.say("")?;
         let mut balance = console.ask(BALANCE_PROMPT, |answer| {
             let amount = Money::parse(answer).map_err(|error| error.to_string())?;
@@ -96,9 +138,9 @@ impl Program for CeeloProgram {
         loop {
             let wager = console.ask(WAGER_PROMPT, |answer| {
                 let amount = Money::parse(answer).map_err(|error| error.to_string())?;
-                check_wager(amount, balance).map_err(|error| error.to_string())
+                check_wager(rules, amount, balance).map_err(|error| error.to_string())
             })?;
-            let outcome = play_game(console, &mut source)?;
+            let outcome = play_game(console, &mut source, rules)?;
             console.say(outcome_line(outcome))?;
             balance = settle_wager(balance, wager, outcome);
             if !balance.is_positive() {
@@ -117,8 +159,9 @@ impl Program for CeeloProgram {
 fn play_game<R: BufRead, W: Write>(
     console: &mut Console<R, W>,
     source: &mut dyn RandomSource,
+    rules: &CeeloRules,
 ) -> ConsoleResult<Outcome> {
-    let mut round = Round::new();
+    let mut round = Round::new(*rules);
     loop {
         let dice = roll_dice(source);
         console.say(roll_line(round.roller(), dice))?;
@@ -152,6 +195,23 @@ fn ask_next_move<R: BufRead, W: Write>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_rules_screen_orders_the_combinations_as_ranked() {
+        assert_eq!(rules_screen(&CeeloRules::SPEC), RULES);
+        let trips_first = CeeloRules {
+            ranks: [
+                ComboClass::OneTwoThree,
+                ComboClass::Point,
+                ComboClass::FourFiveSix,
+                ComboClass::Trips,
+            ],
+            ..CeeloRules::SPEC
+        };
+        let screen = rules_screen(&trips_first);
+        assert_eq!(screen.len(), RULES.len());
+        assert!(screen.find("\tTrips:").unwrap() < screen.find("\t4-5-6:").unwrap());
+    }
     use clap::Parser;
 
     fn transcript(arguments: &[&str], input: &str) -> String {

@@ -1,6 +1,7 @@
 //! One game of Cee-lo as a sequence of rolls: who rolls next, when a tie
 //! starts the rolling over, and when the game is decided.
 
+use super::ceelo_rules::CeeloRules;
 use super::combo::{compare, rank, Dice, Outcome};
 use crate::rng::RandomSource;
 
@@ -27,6 +28,8 @@ impl Roller {
 pub struct Round {
     /// The player's recognized roll, once there is one.
     player_roll: Option<Dice>,
+    /// How the two rolls rank against each other.
+    rules: CeeloRules,
 }
 
 /// What a roll did to the game.
@@ -42,8 +45,11 @@ pub enum RoundStep {
 }
 
 impl Round {
-    pub fn new() -> Self {
-        Round::default()
+    pub fn new(rules: CeeloRules) -> Self {
+        Round {
+            player_roll: None,
+            rules,
+        }
     }
 
     /// Who must roll next.
@@ -74,10 +80,11 @@ impl Round {
         let Some(player_dice) = self.player_roll else {
             return RoundStep::Rolling(Round {
                 player_roll: Some(dice),
+                ..self
             });
         };
-        match compare(rank(player_dice), rank(dice)) {
-            Some(Outcome::Tie) | None => RoundStep::Tie(Round::new()),
+        match compare(&self.rules, rank(player_dice), rank(dice)) {
+            Some(Outcome::Tie) | None => RoundStep::Tie(Round::new(self.rules)),
             Some(outcome) => RoundStep::Decided(outcome),
         }
     }
@@ -96,7 +103,7 @@ mod tests {
 
     /// Play rolls into a fresh round; what each roll did, in order.
     fn play(rolls: &[Dice]) -> Vec<(Roller, RoundStep)> {
-        let mut round = Round::new();
+        let mut round = Round::new(CeeloRules::SPEC);
         let mut steps = Vec::new();
         for &dice in rolls {
             let roller = round.roller();
@@ -141,7 +148,7 @@ mod tests {
         ]);
         let rollers: Vec<Roller> = steps.iter().map(|&(roller, _)| roller).collect();
         assert_eq!(rollers, [Player, Player, Cpu, Cpu, Player, Cpu]);
-        assert_eq!(steps[3].1, RoundStep::Tie(Round::new()));
+        assert_eq!(steps[3].1, RoundStep::Tie(Round::new(CeeloRules::SPEC)));
         assert_eq!(steps[5].1, RoundStep::Decided(Outcome::Lost));
     }
 
@@ -154,18 +161,18 @@ mod tests {
             ([6, 6, 6], true, Roller::Cpu),
         ];
         for (dice, recognized, next) in cases {
-            match Round::new().record_claimed(dice, recognized) {
+            match Round::new(CeeloRules::SPEC).record_claimed(dice, recognized) {
                 RoundStep::Rolling(round) => assert_eq!(round.roller(), next, "{dice:?}"),
                 other => panic!("{dice:?}: {other:?}"),
             }
         }
-        let cpu_to_beat = match Round::new().record([2, 2, 5]) {
+        let cpu_to_beat = match Round::new(CeeloRules::SPEC).record([2, 2, 5]) {
             RoundStep::Rolling(round) => round,
             other => panic!("{other:?}"),
         };
         assert_eq!(
             cpu_to_beat.record_claimed([3, 3, 5], true),
-            RoundStep::Tie(Round::new())
+            RoundStep::Tie(Round::new(CeeloRules::SPEC))
         );
         assert_eq!(
             cpu_to_beat.record_claimed([6, 6, 6], true),
@@ -175,7 +182,7 @@ mod tests {
 
     #[test]
     fn the_player_roll_is_kept_for_the_cpu_to_beat() {
-        let RoundStep::Rolling(round) = Round::new().record([2, 2, 3]) else {
+        let RoundStep::Rolling(round) = Round::new(CeeloRules::SPEC).record([2, 2, 3]) else {
             panic!("a recognized player roll passes the dice to the CPU");
         };
         assert_eq!(round.roller(), Roller::Cpu);

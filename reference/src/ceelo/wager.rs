@@ -1,6 +1,7 @@
 //! The bank: which initial balances and wagers are valid, and how a decided
 //! game moves the balance.
 
+use super::ceelo_rules::CeeloRules;
 use super::combo::Outcome;
 use super::money::Money;
 
@@ -14,6 +15,9 @@ pub enum WagerError {
     NotPositive,
     #[error("Your wager cannot be more than your balance of {balance}.")]
     AboveBalance { balance: Money },
+    /// Where a course's rules keep a wager below the whole balance.
+    #[error("Your wager must be less than your balance of {balance}.")]
+    AtBalance { balance: Money },
 }
 
 /// Why an initial balance was refused.
@@ -33,12 +37,15 @@ pub fn check_initial_balance(balance: Money) -> Result<Money, BalanceError> {
 }
 
 /// A wager is valid when `0 < wager <= balance` (the template's
-/// `check_wager_amount`, plus refusing nothing at stake).
-pub fn check_wager(wager: Money, balance: Money) -> Result<Money, WagerError> {
+/// `check_wager_amount`, plus refusing nothing at stake); below the balance
+/// where `rules` do not allow all in.
+pub fn check_wager(rules: &CeeloRules, wager: Money, balance: Money) -> Result<Money, WagerError> {
     if !wager.is_positive() {
         Err(WagerError::NotPositive)
     } else if wager > balance {
         Err(WagerError::AboveBalance { balance })
+    } else if wager == balance && !rules.wager_equal_to_balance {
+        Err(WagerError::AtBalance { balance })
     } else {
         Ok(wager)
     }
@@ -75,13 +82,39 @@ mod tests {
             (-100, Err(WagerError::NotPositive)),
         ];
         for (wager, expected) in table {
-            assert_eq!(check_wager(cents(wager), balance), expected, "{wager}");
+            assert_eq!(
+                check_wager(&CeeloRules::SPEC, cents(wager), balance),
+                expected,
+                "{wager}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_course_may_refuse_the_whole_balance() {
+        let rules = CeeloRules {
+            wager_equal_to_balance: false,
+            ..CeeloRules::SPEC
+        };
+        let balance = cents(10000);
+        // (wager, expected)
+        let table = [
+            (9999, Ok(cents(9999))),
+            (10000, Err(WagerError::AtBalance { balance })),
+            (10001, Err(WagerError::AboveBalance { balance })),
+        ];
+        for (wager, expected) in table {
+            assert_eq!(
+                check_wager(&rules, cents(wager), balance),
+                expected,
+                "{wager}"
+            );
         }
     }
 
     #[test]
     fn the_refusal_names_the_balance() {
-        let error = check_wager(cents(50000), cents(10000)).unwrap_err();
+        let error = check_wager(&CeeloRules::SPEC, cents(50000), cents(10000)).unwrap_err();
         assert_eq!(
             error.to_string(),
             "Your wager cannot be more than your balance of $100.00."

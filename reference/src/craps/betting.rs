@@ -1,37 +1,40 @@
 //! The bets of a pass: what the shooter may put up, what each opponent may
 //! take of the action, and how much of the action is covered.
 
-/// No bet is below $10.
-pub const MIN_BET: i64 = 10;
-/// Every bet is a whole multiple of $10.
-pub const BET_STEP: i64 = 10;
+use super::craps_rules::CrapsRules;
 
 /// Why a bet was refused; the message is for the player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum BetError {
-    #[error("Your bet must be at least ${MIN_BET}.")]
-    BelowMinimum,
-    #[error("Your bet must be a multiple of ${BET_STEP}.")]
-    NotMultipleOfStep,
+    #[error("Your bet must be at least ${minimum}.")]
+    BelowMinimum { minimum: i64 },
+    #[error("Your bet must be a multiple of ${step}.")]
+    NotMultipleOfStep { step: i64 },
     #[error("You cannot bet more than your bank roll of ${bankroll}.")]
     AboveBankroll { bankroll: i64 },
     #[error("You cannot take more than the ${remaining} of action left.")]
     AboveAction { remaining: i64 },
 }
 
-/// The shooter's bet: at least $10, a multiple of $10, at most the bank roll.
-pub fn check_shooter_bet(bet: i64, bankroll: i64) -> Result<i64, BetError> {
-    check_step(bet)?;
+/// The shooter's bet: at least the minimum ($10), a multiple of the bet
+/// multiple ($10), at most the bank roll.
+pub fn check_shooter_bet(rules: &CrapsRules, bet: i64, bankroll: i64) -> Result<i64, BetError> {
+    check_step(rules, bet)?;
     if bet > bankroll {
         return Err(BetError::AboveBankroll { bankroll });
     }
     Ok(bet)
 }
 
-/// An opponent's bet: at least $10, a multiple of $10, at most the action
-/// still uncovered and at most their bank roll.
-pub fn check_opponent_bet(bet: i64, remaining_action: i64, bankroll: i64) -> Result<i64, BetError> {
-    check_step(bet)?;
+/// An opponent's bet: at least the minimum, a multiple of the bet multiple,
+/// at most the action still uncovered and at most their bank roll.
+pub fn check_opponent_bet(
+    rules: &CrapsRules,
+    bet: i64,
+    remaining_action: i64,
+    bankroll: i64,
+) -> Result<i64, BetError> {
+    check_step(rules, bet)?;
     if bet > remaining_action {
         return Err(BetError::AboveAction {
             remaining: remaining_action,
@@ -43,11 +46,15 @@ pub fn check_opponent_bet(bet: i64, remaining_action: i64, bankroll: i64) -> Res
     Ok(bet)
 }
 
-fn check_step(bet: i64) -> Result<(), BetError> {
-    if bet < MIN_BET {
-        Err(BetError::BelowMinimum)
-    } else if bet % BET_STEP != 0 {
-        Err(BetError::NotMultipleOfStep)
+fn check_step(rules: &CrapsRules, bet: i64) -> Result<(), BetError> {
+    if bet < rules.minimum_bet {
+        Err(BetError::BelowMinimum {
+            minimum: rules.minimum_bet,
+        })
+    } else if bet % rules.bet_multiple != 0 {
+        Err(BetError::NotMultipleOfStep {
+            step: rules.bet_multiple,
+        })
     } else {
         Ok(())
     }
@@ -89,8 +96,8 @@ impl Action {
 
     /// Record an opponent's bet, checked against the remaining action and
     /// their bank roll.
-    pub fn take(&mut self, bet: i64, bankroll: i64) -> Result<i64, BetError> {
-        let bet = check_opponent_bet(bet, self.remaining(), bankroll)?;
+    pub fn take(&mut self, rules: &CrapsRules, bet: i64, bankroll: i64) -> Result<i64, BetError> {
+        let bet = check_opponent_bet(rules, bet, self.remaining(), bankroll)?;
         self.record(bet);
         Ok(bet)
     }
@@ -107,24 +114,26 @@ mod tests {
     use super::*;
     use BetError::*;
 
+    const SPEC: CrapsRules = CrapsRules::SPEC;
+
     #[test]
     fn shooter_bets() {
         let table = [
             (10, 100, Ok(10)),
             (60, 100, Ok(60)),
             (100, 100, Ok(100)),
-            (0, 100, Err(BelowMinimum)),
-            (5, 100, Err(BelowMinimum)),
-            (-10, 100, Err(BelowMinimum)),
-            (35, 100, Err(NotMultipleOfStep)),
-            (53, 100, Err(NotMultipleOfStep)),
-            (87, 100, Err(NotMultipleOfStep)),
+            (0, 100, Err(BelowMinimum { minimum: 10 })),
+            (5, 100, Err(BelowMinimum { minimum: 10 })),
+            (-10, 100, Err(BelowMinimum { minimum: 10 })),
+            (35, 100, Err(NotMultipleOfStep { step: 10 })),
+            (53, 100, Err(NotMultipleOfStep { step: 10 })),
+            (87, 100, Err(NotMultipleOfStep { step: 10 })),
             (110, 100, Err(AboveBankroll { bankroll: 100 })),
             (50, 40, Err(AboveBankroll { bankroll: 40 })),
         ];
         for (bet, bankroll, expected) in table {
             assert_eq!(
-                check_shooter_bet(bet, bankroll),
+                check_shooter_bet(&SPEC, bet, bankroll),
                 expected,
                 "{bet} of {bankroll}"
             );
@@ -137,9 +146,9 @@ mod tests {
             (20, 60, 100, Ok(20)),
             (40, 40, 100, Ok(40)),
             (30, 100, 30, Ok(30)),
-            (0, 60, 100, Err(BelowMinimum)),
-            (9, 60, 100, Err(BelowMinimum)),
-            (25, 60, 100, Err(NotMultipleOfStep)),
+            (0, 60, 100, Err(BelowMinimum { minimum: 10 })),
+            (9, 60, 100, Err(BelowMinimum { minimum: 10 })),
+            (25, 60, 100, Err(NotMultipleOfStep { step: 10 })),
             (70, 60, 100, Err(AboveAction { remaining: 60 })),
             (50, 60, 40, Err(AboveBankroll { bankroll: 40 })),
             // Above both: the action is named first.
@@ -147,11 +156,34 @@ mod tests {
         ];
         for (bet, remaining, bankroll, expected) in table {
             assert_eq!(
-                check_opponent_bet(bet, remaining, bankroll),
+                check_opponent_bet(&SPEC, bet, remaining, bankroll),
                 expected,
                 "{bet} of {remaining} with {bankroll}"
             );
         }
+    }
+
+    #[test]
+    fn a_courses_minimum_and_multiple_are_the_limits() {
+        let course = CrapsRules {
+            minimum_bet: 25,
+            bet_multiple: 5,
+            ..SPEC
+        };
+        // (bet, bankroll, expected)
+        let table = [
+            (25, 100, Ok(25)),
+            (35, 100, Ok(35)),
+            (20, 100, Err(BetError::BelowMinimum { minimum: 25 })),
+            (27, 100, Err(BetError::NotMultipleOfStep { step: 5 })),
+        ];
+        for (bet, bankroll, expected) in table {
+            assert_eq!(check_shooter_bet(&course, bet, bankroll), expected, "{bet}");
+        }
+        assert_eq!(
+            BetError::NotMultipleOfStep { step: 5 }.to_string(),
+            "Your bet must be a multiple of $5."
+        );
     }
 
     #[test]
@@ -164,18 +196,24 @@ mod tests {
             AboveBankroll { bankroll: 30 }.to_string(),
             "You cannot bet more than your bank roll of $30."
         );
-        assert_eq!(BelowMinimum.to_string(), "Your bet must be at least $10.");
+        assert_eq!(
+            BelowMinimum { minimum: 10 }.to_string(),
+            "Your bet must be at least $10."
+        );
     }
 
     #[test]
     fn the_spec_example_covers_the_action() {
         // Player 1 bets $60; player 2 takes $20, player 3 the remaining $40.
         let mut action = Action::new(60);
-        assert_eq!(action.take(20, 100), Ok(20));
+        assert_eq!(action.take(&SPEC, 20, 100), Ok(20));
         assert!(!action.is_covered());
         assert_eq!(action.remaining(), 40);
-        assert_eq!(action.take(50, 100), Err(AboveAction { remaining: 40 }));
-        assert_eq!(action.take(40, 100), Ok(40));
+        assert_eq!(
+            action.take(&SPEC, 50, 100),
+            Err(AboveAction { remaining: 40 })
+        );
+        assert_eq!(action.take(&SPEC, 40, 100), Ok(40));
         assert!(action.is_covered());
         assert_eq!(action.covered(), 60);
     }
@@ -185,7 +223,7 @@ mod tests {
         // $100 bet, three opponents take $20 each: $60 is at stake.
         let mut action = Action::new(100);
         for _ in 0..3 {
-            action.take(20, 100).unwrap();
+            action.take(&SPEC, 20, 100).unwrap();
         }
         assert!(!action.is_covered());
         assert_eq!(action.covered(), 60);

@@ -33,18 +33,19 @@
 //! | end of input | a blank line and [`crate::program::END_OF_INPUT_MESSAGE`] |
 
 mod betting;
+mod craps_rules;
 mod pass;
 mod program;
 mod table;
 
-pub use betting::{check_opponent_bet, check_shooter_bet, Action, BetError, BET_STEP, MIN_BET};
+pub use betting::{check_opponent_bet, check_shooter_bet, Action, BetError};
+pub use craps_rules::CrapsRules;
 pub use pass::{come_out, point_roll, roll_pair, ComeOut, PassResult, DICE_TOTALS};
 pub use program::{
-    bankroll_line, roll_lines, welcome_players_line, CrapsProgram, COVERED_LINE,
-    PLAYER_COUNT_PROMPT, RULES, RULES_PROMPT, WELCOME,
+    bankroll_line, player_count_prompt, roll_lines, rules_screen, welcome_players_line,
+    CrapsProgram, COVERED_LINE, RULES_PROMPT, WELCOME,
 };
 pub use table::{
     check_player_count, check_player_name, cleaned_out, game_winner, next_shooter,
-    opponents_in_order, settle_pass, PlayerCountError, PlayerNameError, SettleError, PLAYER_COUNTS,
-    STARTING_BANKROLL,
+    opponents_in_order, settle_pass, PlayerCountError, PlayerNameError, SettleError,
 };

@@ -3,29 +3,44 @@
 
 use std::io::{BufRead, Write};
 
-use super::betting::{check_shooter_bet, Action, MIN_BET};
+use super::betting::{check_shooter_bet, Action};
+use super::craps_rules::CrapsRules;
 use super::pass::{come_out, point_roll, roll_pair, ComeOut, PassResult};
 use super::table::{
     check_player_count, check_player_name, cleaned_out, game_winner, next_shooter,
-    opponents_in_order, settle_pass, STARTING_BANKROLL,
+    opponents_in_order, settle_pass,
 };
 use crate::console::{parse_whole_number, Console, ConsoleResult};
 use crate::game_args::GameArgs;
 use crate::program::Program;
 use crate::rng::{RandomSource, RngKind};
+use crate::rules_file::{RulesArgs, RulesError};
 
 pub const WELCOME: &str = "Welcome to Casino Fanshawe! The game here is craps, so we need to get some information about your party...";
-pub const PLAYER_COUNT_PROMPT: &str =
-    "Enter the number of players for this game (minimum of 2 to maximum of 6):";
 pub const RULES_PROMPT: &str =
     "Would you like a brief explanation of the rules of the game? Enter Y for yes, or N for no: ";
 pub const COVERED_LINE: &str = "The shooter's bet has been completely covered. NO MORE BETS!.";
 
-/// The spec's rules screen, with its line breaks restored.
-pub const RULES: &str = "Here are the basic rules of the game:
+/// `Enter the number of players for this game (minimum of 2 to maximum of 6):`
+pub fn player_count_prompt(rules: &CrapsRules) -> String {
+    format!(
+        "Enter the number of players for this game (minimum of {} to maximum of {}):",
+        rules.min_players, rules.max_players
+    )
+}
+
+/// The spec's rules screen (its line breaks restored) with the table's
+/// minimum bet and multiple.
+pub fn rules_screen(rules: &CrapsRules) -> String {
+    RULES
+        .replace("{minimum}", &rules.minimum_bet.to_string())
+        .replace("{multiple}", &rules.bet_multiple.to_string())
+}
+
+const RULES: &str = "Here are the basic rules of the game:
 One round of play with one person shooting the dice is known as 'a pass'.
 1)The person with the dice is 'the shooter'. The shooter decides how much they want to bet, which is called 'the action'.
-2)The shooter has to make a minimum bet of 10 dollars, and the bet amount must be a multiple of $10, but they can bet up to the maximum amount in their bank roll.
+2)The shooter has to make a minimum bet of {minimum} dollars, and the bet amount must be a multiple of ${multiple}, but they can bet up to the maximum amount in their bank roll.
 3)The other players are invited to 'take a piece of the action', which means they can bet an amount up to but not greater than the amount of the action. For example, if the 'action amount' bet was $50, then one player could 'take $30 of the action', a second player could 'take $10 of the action', and a third player could take the final $10 of the action.
 The action of $50 would then be 'covered' and no other players in the game would be able to lay a bet on this round.
 When all bets are placed, the shooter rolls the dice on the 'come out' roll. Here are the possible outcomes:
@@ -44,6 +59,11 @@ When all bets are placed, the shooter rolls the dice on the 'come out' roll. Her
 pub struct CrapsProgram {
     #[command(flatten)]
     pub game: GameArgs,
+    #[command(flatten)]
+    pub rules_args: RulesArgs,
+    /// The numbers played by: `--assignment-file`'s, else the spec's.
+    #[arg(skip)]
+    pub rules: CrapsRules,
 }
 
 /// What the shooter chose after a pass.
@@ -81,14 +101,22 @@ pub fn bankroll_line(name: &str, bankroll: i64) -> String {
 }
 
 impl Program for CrapsProgram {
+    fn load_rules(&mut self) -> Result<(), RulesError> {
+        if let Some(rules) = self.rules_args.read::<CrapsRules>()? {
+            self.rules = rules;
+        }
+        Ok(())
+    }
+
     fn play<R: BufRead, W: Write>(&self, console: &mut Console<R, W>) -> ConsoleResult<()> {
+        let rules = &self.rules;
         let mut source = self.game.source(RngKind::Java, 1);
-        let names = seat_players(console)?;
-        let mut bankrolls = vec![STARTING_BANKROLL; names.len()];
+        let names = seat_players(console, rules)?;
+        let mut bankrolls = vec![rules.starting_bank; names.len()];
         let mut shooter = 0;
         loop {
             let before = bankrolls.clone();
-            bankrolls = play_pass(console, &mut source, &names, &bankrolls, shooter)?;
+            bankrolls = play_pass(console, &mut source, rules, &names, &bankrolls, shooter)?;
             for (name, &bankroll) in names.iter().zip(&bankrolls) {
                 console.say(bankroll_line(name, bankroll))?;
             }
@@ -122,11 +150,14 @@ impl Program for CrapsProgram {
 }
 
 /// The welcome, the number of players, their names and the rules screen.
-fn seat_players<R: BufRead, W: Write>(console: &mut Console<R, W>) -> ConsoleResult<Vec<String>> {
+fn seat_players<R: BufRead, W: Write>(
+    console: &mut Console<R, W>,
+    rules: &CrapsRules,
+) -> ConsoleResult<Vec<String>> {
     console.say(WELCOME)?;
-    let count = console.ask(PLAYER_COUNT_PROMPT, |answer| {
+    let count = console.ask(&player_count_prompt(rules), |answer| {
         let count = parse_whole_number(answer, "the number of players")?;
-        check_player_count(count).map_err(|error| error.to_string())
+        check_player_count(rules, count).map_err(|error| error.to_string())
     })?;
     let mut names: Vec<String> = Vec::with_capacity(count);
     for seat in 1..=count {
@@ -137,12 +168,13 @@ fn seat_players<R: BufRead, W: Write>(console: &mut Console<R, W>) -> ConsoleRes
         names.push(name);
     }
     console.say(format!(
-        "We have {count} players with ${STARTING_BANKROLL} each for total game money of ${}",
-        STARTING_BANKROLL * count as i64
+        "We have {count} players with ${} each for total game money of ${}",
+        rules.starting_bank,
+        rules.starting_bank * count as i64
     ))?;
     console.say(welcome_players_line(&names))?;
     if console.ask_yes_no(RULES_PROMPT)? {
-        console.say(RULES)?;
+        console.say(rules_screen(rules))?;
     }
     Ok(names)
 }
@@ -151,31 +183,34 @@ fn seat_players<R: BufRead, W: Write>(console: &mut Console<R, W>) -> ConsoleRes
 fn play_pass<R: BufRead, W: Write>(
     console: &mut Console<R, W>,
     source: &mut dyn RandomSource,
+    rules: &CrapsRules,
     names: &[String],
     bankrolls: &[i64],
     shooter: usize,
 ) -> ConsoleResult<Vec<i64>> {
     let shooter_name = &names[shooter];
     let shooter_prompt = format!(
-        "{shooter_name}, you are the shooter! You have ${} in your bank roll and minimum bet is ${MIN_BET}. Enter your bet amount: $",
-        bankrolls[shooter]
+        "{shooter_name}, you are the shooter! You have ${} in your bank roll and minimum bet is ${}. Enter your bet amount: $",
+        bankrolls[shooter],
+        rules.minimum_bet
     );
     let shooter_bet = console.ask(&shooter_prompt, |answer| {
         let bet = parse_bet(answer)?;
-        check_shooter_bet(bet, bankrolls[shooter]).map_err(|error| error.to_string())
+        check_shooter_bet(rules, bet, bankrolls[shooter]).map_err(|error| error.to_string())
     })?;
     let mut action = Action::new(shooter_bet);
     let mut bets = vec![0; names.len()];
     for seat in opponents_in_order(bankrolls, shooter) {
         let prompt = format!(
-            "{}, {shooter_name} has bet ${shooter_bet}. How much of the ${remaining} action do you want? Enter your bet, minimum of ${MIN_BET} up to ${remaining}, or your bank balance, whichever is less: $",
+            "{}, {shooter_name} has bet ${shooter_bet}. How much of the ${remaining} action do you want? Enter your bet, minimum of ${minimum} up to ${remaining}, or your bank balance, whichever is less: $",
             names[seat],
+            minimum = rules.minimum_bet,
             remaining = action.remaining(),
         );
         bets[seat] = console.ask(&prompt, |answer| {
             let bet = parse_bet(answer)?;
             action
-                .take(bet, bankrolls[seat])
+                .take(rules, bet, bankrolls[seat])
                 .map_err(|error| error.to_string())
         })?;
         if action.is_covered() {

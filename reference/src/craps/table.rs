@@ -6,20 +6,14 @@
 //! `bankRollArray` and `betAmountArray`), so the harness can judge the
 //! numbers a transcript shows with the same functions.
 
-use std::ops::RangeInclusive;
-
+use super::craps_rules::CrapsRules;
 use super::pass::PassResult;
-
-/// From two to six players.
-pub const PLAYER_COUNTS: RangeInclusive<usize> = 2..=6;
-/// Every player starts with $100.
-pub const STARTING_BANKROLL: i64 = 100;
 
 /// Why a number of players was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum PlayerCountError {
-    #[error("Please enter a number of players from 2 to 6.")]
-    OutOfRange,
+    #[error("Please enter a number of players from {low} to {high}.")]
+    OutOfRange { low: usize, high: usize },
 }
 
 /// Why a player name was refused.
@@ -43,11 +37,15 @@ pub enum SettleError {
     ShooterBetsAgainstSelf,
 }
 
-pub fn check_player_count(count: i64) -> Result<usize, PlayerCountError> {
+/// A number of players the table seats (two to six in the spec).
+pub fn check_player_count(rules: &CrapsRules, count: i64) -> Result<usize, PlayerCountError> {
     usize::try_from(count)
         .ok()
-        .filter(|count| PLAYER_COUNTS.contains(count))
-        .ok_or(PlayerCountError::OutOfRange)
+        .filter(|count| rules.player_counts().contains(count))
+        .ok_or(PlayerCountError::OutOfRange {
+            low: rules.min_players,
+            high: rules.max_players,
+        })
 }
 
 /// A name is valid when it is not empty and no seated player has it
@@ -142,7 +140,11 @@ pub fn game_winner(bankrolls: &[i64]) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::craps::betting::{Action, MIN_BET};
+    use crate::craps::betting::Action;
+
+    const SPEC: CrapsRules = CrapsRules::SPEC;
+    const MIN_BET: i64 = SPEC.minimum_bet;
+    const STARTING_BANKROLL: i64 = SPEC.starting_bank;
     use crate::rng::{ChaChaSource, RandomSource};
     use PassResult::*;
 
@@ -152,13 +154,13 @@ mod tests {
             (2, Ok(2)),
             (6, Ok(6)),
             (4, Ok(4)),
-            (1, Err(PlayerCountError::OutOfRange)),
-            (7, Err(PlayerCountError::OutOfRange)),
-            (0, Err(PlayerCountError::OutOfRange)),
-            (-3, Err(PlayerCountError::OutOfRange)),
+            (1, Err(PlayerCountError::OutOfRange { low: 2, high: 6 })),
+            (7, Err(PlayerCountError::OutOfRange { low: 2, high: 6 })),
+            (0, Err(PlayerCountError::OutOfRange { low: 2, high: 6 })),
+            (-3, Err(PlayerCountError::OutOfRange { low: 2, high: 6 })),
         ];
         for (count, expected) in table {
-            assert_eq!(check_player_count(count), expected, "{count}");
+            assert_eq!(check_player_count(&SPEC, count), expected, "{count}");
         }
     }
 
@@ -280,7 +282,7 @@ mod tests {
                     }
                     let limit = action.remaining().min(bankrolls[seat]);
                     bets[seat] = action
-                        .take(steps(limit, &mut chance), bankrolls[seat])
+                        .take(&SPEC, steps(limit, &mut chance), bankrolls[seat])
                         .unwrap();
                 }
                 let result = if chance.below(2) == 0 {

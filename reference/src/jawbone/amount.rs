@@ -1,5 +1,5 @@
 //! Amounts as the program writes them, with the unit's singular for one:
-//! `1 point`, `9 points`, `1 markka`, `5 markkaa`.
+//! `1 point`, `9 points`, `1 markka`, `5 markkaa`, `10 kopeks`.
 
 use std::fmt;
 
@@ -7,9 +7,29 @@ use std::fmt;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Points(pub u32);
 
-/// An amount of money, in the spec's Finnish plural.
+/// The money a game is played for: its name for one and for many.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Markkaa(pub u32);
+pub struct Currency {
+    pub one: &'static str,
+    pub many: &'static str,
+}
+
+impl Default for Currency {
+    /// The spec's markka (the Finnish plural is markkaa).
+    fn default() -> Self {
+        Currency {
+            one: "markka",
+            many: "markkaa",
+        }
+    }
+}
+
+/// An amount of money in a currency.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Money {
+    pub amount: u32,
+    pub currency: Currency,
+}
 
 fn write_amount(
     formatter: &mut fmt::Formatter<'_>,
@@ -27,9 +47,14 @@ impl fmt::Display for Points {
     }
 }
 
-impl fmt::Display for Markkaa {
+impl fmt::Display for Money {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_amount(formatter, self.0, "markka", "markkaa")
+        write_amount(
+            formatter,
+            self.amount,
+            self.currency.one,
+            self.currency.many,
+        )
     }
 }
 
@@ -39,13 +64,21 @@ mod tests {
 
     #[test]
     fn one_takes_the_singular() {
+        let markka = Currency::default();
+        let kopek = Currency {
+            one: "kopek",
+            many: "kopeks",
+        };
+        let money = |amount, currency| Money { amount, currency }.to_string();
         let cases = [
             (Points(0).to_string(), "0 points"),
             (Points(1).to_string(), "1 point"),
             (Points(11).to_string(), "11 points"),
-            (Markkaa(0).to_string(), "0 markkaa"),
-            (Markkaa(1).to_string(), "1 markka"),
-            (Markkaa(5).to_string(), "5 markkaa"),
+            (money(0, markka), "0 markkaa"),
+            (money(1, markka), "1 markka"),
+            (money(5, markka), "5 markkaa"),
+            (money(1, kopek), "1 kopek"),
+            (money(10, kopek), "10 kopeks"),
         ];
         for (shown, expected) in cases {
             assert_eq!(shown, expected);

@@ -1,9 +1,11 @@
 //! Porojen Leuka, the reindeer jawbone game (spec: jawbone.txt): the throw
 //! table, round accounting, the 94 goal, the computer's strategy, the
-//! stakes, and the program where a human plays the computer.
+//! stakes, and the program where a human plays the computer; all of them by
+//! `JawboneRules`, the spec's numbers unless a course gives its own.
 //!
-//! Lines the program prints, per event (`N`, `P`, `R`, `T` are numbers;
-//! `You`/`your` become `The computer`/`its` for the computer's lines):
+//! Lines the program prints by the spec's rules, per event (`N`, `P`, `R`,
+//! `T` are numbers; `You`/`your` become `The computer`/`its` for the
+//! computer's lines; a variant's names, numbers and currency stand in):
 //!
 //! | event                          | line                                                             |
 //! |--------------------------------|------------------------------------------------------------------|
@@ -29,21 +31,21 @@
 //! Blank lines come before each game and each round.
 
 mod amount;
+mod jawbone_rules;
 mod position;
 mod program;
 mod round;
 mod seed;
 mod stakes;
+mod throw_table;
 
-pub use amount::{Markkaa, Points};
-pub use position::{position, Position, ThrowOutOfRange, THROW_SIDES};
+pub use amount::{Currency, Money, Points};
+pub use jawbone_rules::JawboneRules;
+pub use position::{Position, ThrowAction, ThrowOutOfRange, THROW_SIDES};
 pub use program::{
-    JawboneProgram, FIRST_GAME_PROMPT, NEXT_GAME_PROMPT, SEED_PROMPT, THROW_AGAIN_PROMPT,
-    THROW_FIRST_PROMPT,
+    JawboneProgram, NEXT_GAME_PROMPT, SEED_PROMPT, THROW_AGAIN_PROMPT, THROW_FIRST_PROMPT,
 };
-pub use round::{
-    keeps_throwing, reaches_goal, BankReason, Round, RoundEnd, RoundStep, COMPUTER_ROUND_TARGET,
-    GOAL,
-};
+pub use round::{BankReason, Round, RoundEnd, RoundLimits, RoundStep};
 pub use seed::parse_seed;
-pub use stakes::{Side, Stakes, BET, STARTING_STAKE};
+pub use stakes::{Side, Stakes};
+pub use throw_table::{TableRow, ThrowTable};

@@ -1,5 +1,5 @@
-//! How the jawbone lands: the spec's table from a throw (0 to 99) to a
-//! position, its points, and whether the round can go on after it.
+//! Where a throw puts the jawbone: what the position does to the round (the
+//! four actions a table row may have), its points, and its name if it has one.
 
 use std::fmt;
 
@@ -8,17 +8,43 @@ use super::amount::Points;
 /// Throws are `random() % 100`: 0 to 99.
 pub const THROW_SIDES: u32 = 100;
 
-/// Where a throw puts the jawbone.
+/// What a position does to the round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Position {
-    /// 0-15: the round's points are lost and the turn ends.
-    ErillaanPystyyn,
-    /// 16-30: the round's points are banked and the turn ends.
-    PitkaRivi,
-    /// 31-91: 1, 2, 4 or 7 points, and the thrower may throw again.
-    Scoring(u32),
-    /// 92-99: 11 points, then the round's points are banked and the turn ends.
-    PidaJaAnna,
+pub enum ThrowAction {
+    /// The round's points are lost and the turn passes (Erillään Pystyyn).
+    LoseRound,
+    /// The round's points are banked and the turn passes (Pitkä Rivi).
+    BankAndPass,
+    /// The points count for the round and the thrower may throw again.
+    ScoreAndGoOn,
+    /// The points count for the round, then it is banked and the turn
+    /// passes (Pidä ja anna).
+    ScoreThenBank,
+}
+
+impl ThrowAction {
+    /// As `rules.table[].action` writes it.
+    pub const NAMES: [(&'static str, ThrowAction); 4] = [
+        ("lose_round", ThrowAction::LoseRound),
+        ("bank_and_pass", ThrowAction::BankAndPass),
+        ("score", ThrowAction::ScoreAndGoOn),
+        ("score_then_bank", ThrowAction::ScoreThenBank),
+    ];
+
+    /// Whether a row with this action scores points of its own.
+    pub fn scores(self) -> bool {
+        matches!(self, ThrowAction::ScoreAndGoOn | ThrowAction::ScoreThenBank)
+    }
+}
+
+/// Where a throw landed, as the table's row says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub action: ThrowAction,
+    /// Points added to the round (0 for the two actions that score none).
+    pub points: u32,
+    /// The row's name as the program shows it (`Pitkä Rivi`), if it has one.
+    pub name: Option<&'static str>,
 }
 
 /// A throw the jawbone table has no row for.
@@ -26,68 +52,38 @@ pub enum Position {
 #[error("a throw is 0 to 99, not {0}")]
 pub struct ThrowOutOfRange(pub u32);
 
-/// The spec's table: the highest throw of each row, and its position.
-const TABLE: [(u32, Position); 7] = [
-    (15, Position::ErillaanPystyyn),
-    (30, Position::PitkaRivi),
-    (54, Position::Scoring(1)),
-    (69, Position::Scoring(2)),
-    (82, Position::Scoring(4)),
-    (91, Position::Scoring(7)),
-    (99, Position::PidaJaAnna),
-];
-
-/// The position of a throw of `random() % 100`.
-pub fn position(throw: u32) -> Result<Position, ThrowOutOfRange> {
-    TABLE
-        .iter()
-        .find(|&&(highest, _)| throw <= highest)
-        .map(|&(_, position)| position)
-        .ok_or(ThrowOutOfRange(throw))
-}
-
 impl Position {
-    /// Points the throw adds to the round (0 for the two that score none).
+    /// A scoring position that the thrower may throw on after, unnamed.
+    pub fn scoring(points: u32) -> Position {
+        Position {
+            action: ThrowAction::ScoreAndGoOn,
+            points,
+            name: None,
+        }
+    }
+
+    /// Points the throw adds to the round.
     pub fn points(self) -> u32 {
-        match self {
-            Position::ErillaanPystyyn | Position::PitkaRivi => 0,
-            Position::Scoring(points) => points,
-            Position::PidaJaAnna => 11,
-        }
+        self.points
     }
 
-    /// True when the thrower may throw again after it (the scoring rows).
+    /// True when the thrower may throw again after it.
     pub fn round_goes_on(self) -> bool {
-        matches!(self, Position::Scoring(_))
+        self.action == ThrowAction::ScoreAndGoOn
     }
 
-    /// The position's Finnish name, for the three that have one.
-    pub fn name(self) -> Option<&'static str> {
-        match self {
-            Position::ErillaanPystyyn => Some("Erillään Pystyyn"),
-            Position::PitkaRivi => Some("Pitkä Rivi"),
-            Position::Scoring(_) => None,
-            Position::PidaJaAnna => Some("Pidä ja anna"),
-        }
-    }
-
-    /// The name without diacritics, as many students (and the spec's own
-    /// mangled copy) type it.
-    pub fn ascii_name(self) -> Option<&'static str> {
-        match self {
-            Position::ErillaanPystyyn => Some("Erillaan Pystyyn"),
-            Position::PitkaRivi => Some("Pitka Rivi"),
-            Position::Scoring(_) => None,
-            Position::PidaJaAnna => Some("Pida ja anna"),
-        }
+    /// True for a position that ends the round by its name, not a pass:
+    /// losing, banking, or scoring then banking.
+    pub fn ends_round(self) -> bool {
+        !self.round_goes_on()
     }
 }
 
 impl fmt::Display for Position {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.name() {
+        match self.name {
             Some(name) => formatter.write_str(name),
-            None => Points(self.points()).fmt(formatter),
+            None => Points(self.points).fmt(formatter),
         }
     }
 }
@@ -97,66 +93,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_row_boundary_of_the_table() {
-        // (throw, position, points, round goes on)
+    fn a_position_shows_its_name_else_its_points() {
+        let named = Position {
+            action: ThrowAction::BankAndPass,
+            points: 0,
+            name: Some("Pitkä Rivi"),
+        };
+        // (position, shown, goes on)
         let cases = [
-            (0, Position::ErillaanPystyyn, 0, false),
-            (15, Position::ErillaanPystyyn, 0, false),
-            (16, Position::PitkaRivi, 0, false),
-            (30, Position::PitkaRivi, 0, false),
-            (31, Position::Scoring(1), 1, true),
-            (54, Position::Scoring(1), 1, true),
-            (55, Position::Scoring(2), 2, true),
-            (69, Position::Scoring(2), 2, true),
-            (70, Position::Scoring(4), 4, true),
-            (82, Position::Scoring(4), 4, true),
-            (83, Position::Scoring(7), 7, true),
-            (91, Position::Scoring(7), 7, true),
-            (92, Position::PidaJaAnna, 11, false),
-            (99, Position::PidaJaAnna, 11, false),
+            (named, "Pitkä Rivi", false),
+            (Position::scoring(1), "1 point", true),
+            (Position::scoring(7), "7 points", true),
         ];
-        for (throw, expected, points, goes_on) in cases {
-            let seen = position(throw).unwrap();
-            assert_eq!(seen, expected, "throw {throw}");
-            assert_eq!(seen.points(), points, "throw {throw}");
-            assert_eq!(seen.round_goes_on(), goes_on, "throw {throw}");
+        for (position, shown, goes_on) in cases {
+            assert_eq!(position.to_string(), shown);
+            assert_eq!(position.round_goes_on(), goes_on, "{shown}");
+            assert_eq!(position.ends_round(), !goes_on, "{shown}");
         }
-    }
-
-    #[test]
-    fn throws_past_ninety_nine_have_no_position() {
-        assert_eq!(position(100), Err(ThrowOutOfRange(100)));
-        assert_eq!(position(u32::MAX), Err(ThrowOutOfRange(u32::MAX)));
-    }
-
-    #[test]
-    fn the_table_covers_every_throw_once_in_order() {
-        let rows: Vec<Position> = (0..THROW_SIDES)
-            .map(|throw| position(throw).unwrap())
-            .collect();
-        let mut changes = rows.windows(2).filter(|pair| pair[0] != pair[1]).count();
-        changes += 1;
-        assert_eq!(changes, TABLE.len());
-    }
-
-    #[test]
-    fn names_keep_their_diacritics_and_have_plain_forms() {
-        let cases = [
-            (
-                Position::ErillaanPystyyn,
-                "Erillään Pystyyn",
-                "Erillaan Pystyyn",
-            ),
-            (Position::PitkaRivi, "Pitkä Rivi", "Pitka Rivi"),
-            (Position::PidaJaAnna, "Pidä ja anna", "Pida ja anna"),
-        ];
-        for (position, name, ascii) in cases {
-            assert_eq!(position.name(), Some(name));
-            assert_eq!(position.ascii_name(), Some(ascii));
-            assert_eq!(position.to_string(), name);
-        }
-        assert_eq!(Position::Scoring(1).to_string(), "1 point");
-        assert_eq!(Position::Scoring(7).to_string(), "7 points");
-        assert_eq!(Position::Scoring(7).name(), None);
     }
 }

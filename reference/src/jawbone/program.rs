@@ -3,32 +3,25 @@
 
 use std::io::{BufRead, Write};
 
-use super::amount::{Markkaa, Points};
-use super::position::{position, Position, THROW_SIDES};
-use super::round::{BankReason, Round, RoundEnd, RoundStep};
+use super::amount::{Money, Points};
+use super::jawbone_rules::JawboneRules;
+use super::position::{Position, ThrowAction, THROW_SIDES};
+use super::round::{BankReason, RoundEnd, RoundStep};
 use super::seed::parse_seed;
-use super::stakes::{Side, Stakes, BET, STARTING_STAKE};
+use super::stakes::{Side, Stakes};
 use crate::console::{Console, ConsoleResult};
 use crate::game_args::GameArgs;
 use crate::program::Program;
 use crate::rng::{RandomSource, RngKind};
-
-const GREETING: &str = "\
-Welcome to Porojen Leuka, the reindeer jawbone game of Lapland!
-
-You and the computer take turns throwing the jawbone. Each throw scores 1, 2,
-4 or 7 points for the round, and you may throw again or pass; but Erillään
-Pystyyn loses the round's points, Pitkä Rivi banks them and ends the round,
-and Pidä ja anna adds 11 points, banks them and ends the round. The first to
-bank 94 points wins the game.";
+use crate::rules_file::{RulesArgs, RulesError};
 
 pub const SEED_PROMPT: &str = "Please enter a random number seed: ";
-pub const FIRST_GAME_PROMPT: &str = "Would you like to play Porojen Leuka? (Y/N): ";
 pub const NEXT_GAME_PROMPT: &str = "Would you like to play again? (Y/N): ";
 pub const THROW_FIRST_PROMPT: &str = "Would you like to throw first? (Y/N): ";
 pub const THROW_AGAIN_PROMPT: &str = "Throw again? (Y/N): ";
 
-/// Porojen Leuka: the human against the computer, for markkaa.
+/// Porojen Leuka: the human against the computer, for markkaa (or a
+/// course's variant of it, `--assignment-file`).
 #[derive(Debug, Clone, clap::Parser)]
 #[command(
     name = "jawbone",
@@ -45,11 +38,24 @@ pub struct JawboneProgram {
     /// Append every throw to FILE, a line each, as croupier's seed shim logs them
     #[arg(long, value_name = "FILE")]
     pub draw_log: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    pub rules_args: RulesArgs,
+    /// The numbers played by: `--assignment-file`'s, else the spec's.
+    #[arg(skip)]
+    pub rules: JawboneRules,
 }
 
 impl Program for JawboneProgram {
+    fn load_rules(&mut self) -> Result<(), RulesError> {
+        if let Some(rules) = self.rules_args.read::<JawboneRules>()? {
+            self.rules = rules;
+        }
+        Ok(())
+    }
+
     fn play<R: BufRead, W: Write>(&self, console: &mut Console<R, W>) -> ConsoleResult<()> {
-        console.say(GREETING)?;
+        let rules = &self.rules;
+        console.say(greeting(rules))?;
         console.say("")?;
         let seed = console.ask(SEED_PROMPT, |line| {
             parse_seed(line).ok_or_else(|| "Please enter a whole number for the seed.".to_string())
@@ -61,38 +67,134 @@ impl Program for JawboneProgram {
             draw_log: self.draw_log.clone(),
         };
         let mut source = arguments.source(RngKind::Glibc, 0);
+        let money = |amount| Money {
+            amount,
+            currency: rules.currency,
+        };
         console.say(format!(
             "You and the computer each have {}. Each game is played for {}.",
-            Markkaa(STARTING_STAKE),
-            Markkaa(BET)
+            money(rules.stake),
+            money(rules.bet)
         ))?;
-        let mut stakes = Stakes::default();
-        let mut question = FIRST_GAME_PROMPT;
+        let mut stakes = Stakes::starting(rules.stake);
+        let first_question = format!("Would you like to play {}? (Y/N): ", rules.name);
+        let mut question = first_question.as_str();
         while console.ask_yes_no(question)? {
             let first = match console.ask_yes_no(THROW_FIRST_PROMPT)? {
                 true => Side::Human,
                 false => Side::Computer,
             };
-            let winner = play_game(console, &mut source, first)?;
-            stakes.settle(winner);
-            console.say(format!("Stakes: {stakes}."))?;
+            let winner = play_game(console, &mut source, rules, first)?;
+            stakes.settle(winner, rules.bet);
+            console.say(format!("Stakes: {}.", stakes.shown_in(rules.currency)))?;
             if let Some(side) = stakes.cleaned_out() {
                 console.say(match side {
-                    Side::Human => "You have no markkaa left.",
-                    Side::Computer => "The computer has no markkaa left.",
+                    Side::Human => format!("You have no {} left.", rules.currency.many),
+                    Side::Computer => {
+                        format!("The computer has no {} left.", rules.currency.many)
+                    }
                 })?;
                 break;
             }
             question = NEXT_GAME_PROMPT;
         }
-        console.say(format!("Final stakes: {stakes}."))
+        console.say(format!(
+            "Final stakes: {}.",
+            stakes.shown_in(rules.currency)
+        ))
     }
+}
+
+/// The welcome and the rules in a paragraph, wrapped at 78 columns.
+fn greeting(rules: &JawboneRules) -> String {
+    let welcome = match rules.description {
+        Some(description) => format!("Welcome to {}, {description}!", rules.name),
+        None => format!("Welcome to {}!", rules.name),
+    };
+    let mut scores: Vec<String> = Vec::new();
+    let mut others = Vec::new();
+    for row in rules.table.rows() {
+        let position = row.position();
+        let what = match position.name {
+            Some(name) => name.to_string(),
+            None => format!("a throw of {}", row.throws()),
+        };
+        match position.action {
+            ThrowAction::ScoreAndGoOn if position.name.is_none() => {
+                let points = position.points.to_string();
+                if !scores.contains(&points) {
+                    scores.push(points);
+                }
+            }
+            ThrowAction::ScoreAndGoOn => others.push(format!(
+                "{what} scores {} and you may go on",
+                Points(position.points)
+            )),
+            ThrowAction::LoseRound => others.push(format!("{what} loses the round's points")),
+            ThrowAction::BankAndPass => {
+                others.push(format!("{what} banks them and ends the round"))
+            }
+            ThrowAction::ScoreThenBank => others.push(format!(
+                "{what} adds {}, banks them and ends the round",
+                Points(position.points)
+            )),
+        }
+    }
+    let mut rules_text = "You and the computer take turns throwing the jawbone.".to_string();
+    if !scores.is_empty() {
+        rules_text.push_str(&format!(
+            " Each throw scores {} points for the round, and you may throw again or pass",
+            in_words(&scores, "or")
+        ));
+        if !others.is_empty() {
+            rules_text.push_str("; but ");
+        }
+    } else if !others.is_empty() {
+        rules_text.push(' ');
+    }
+    rules_text.push_str(&in_words(&others, "and"));
+    rules_text.push_str(&format!(
+        ". The first to bank {} points wins the game.",
+        rules.target
+    ));
+    format!("{welcome}\n\n{}", wrapped(&rules_text, 78))
+}
+
+/// `1, 2, 4 or 7`; `a, b, and c` for clauses that have commas of their own.
+fn in_words(items: &[String], last: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., final_item] if last == "and" => {
+            format!("{}, {last} {final_item}", init.join(", "))
+        }
+        [init @ .., final_item] => format!("{} {last} {final_item}", init.join(", ")),
+    }
+}
+
+/// Words filled into lines of at most `width` characters.
+fn wrapped(text: &str, width: usize) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let length = line.chars().count();
+        if length > 0 && length + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(line);
+    lines.join("\n")
 }
 
 /// One game: rounds in turn from `first` until someone banks 94; the winner.
 fn play_game<S: RandomSource + ?Sized, R: BufRead, W: Write>(
     console: &mut Console<R, W>,
     source: &mut S,
+    rules: &JawboneRules,
     first: Side,
 ) -> ConsoleResult<Side> {
     console.say("")?;
@@ -107,9 +209,9 @@ fn play_game<S: RandomSource + ?Sized, R: BufRead, W: Write>(
             Side::Human => &mut human,
             Side::Computer => &mut computer,
         };
-        let end = play_round(console, source, thrower, *banked)?;
+        let end = play_round(console, source, rules, thrower, *banked)?;
         *banked = end.total();
-        if end.wins() {
+        if rules.wins(end) {
             console.say(win_line(thrower, end))?;
             return Ok(thrower);
         }
@@ -123,6 +225,7 @@ fn play_game<S: RandomSource + ?Sized, R: BufRead, W: Write>(
 fn play_round<S: RandomSource + ?Sized, R: BufRead, W: Write>(
     console: &mut Console<R, W>,
     source: &mut S,
+    rules: &JawboneRules,
     thrower: Side,
     banked: u32,
 ) -> ConsoleResult<RoundEnd> {
@@ -131,10 +234,12 @@ fn play_round<S: RandomSource + ?Sized, R: BufRead, W: Write>(
         Side::Human => format!("Your round: you have {} banked.", Points(banked)),
         Side::Computer => format!("The computer's round: it has {} banked.", Points(banked)),
     })?;
-    let mut round = Round::new(banked);
+    let mut round = rules.limits().round(banked);
     loop {
         let throw = source.below(THROW_SIDES);
-        let landed = position(throw).expect("below(100) is a throw of 0 to 99");
+        let landed = rules
+            .position(throw)
+            .expect("below(100) is a throw of 0 to 99, and the table has every one");
         let step = round.throw(landed);
         console.say(throw_line(thrower, throw, landed, step))?;
         let end = match step {
@@ -177,11 +282,14 @@ fn throw_line(thrower: Side, throw: u32, landed: Position, step: RoundStep) -> S
         RoundStep::Over(RoundEnd::Banked { points, .. }) => points,
         RoundStep::Over(RoundEnd::Lost { .. }) => 0,
     };
-    let what = match landed {
-        Position::ErillaanPystyyn => format!("{landed}! The round's points are lost."),
-        Position::PitkaRivi => format!("{landed}!"),
-        Position::PidaJaAnna => format!("{landed}! 11 points (round: {round_points})"),
-        Position::Scoring(_) => format!("{landed} (round: {round_points})"),
+    let scored = format!("{} (round: {round_points})", Points(landed.points));
+    let what = match (landed.action, landed.name) {
+        (ThrowAction::LoseRound, Some(name)) => format!("{name}! The round's points are lost."),
+        (ThrowAction::LoseRound, None) => "The round's points are lost.".to_string(),
+        (ThrowAction::BankAndPass, Some(name)) => format!("{name}!"),
+        (ThrowAction::BankAndPass, None) => "The round is banked.".to_string(),
+        (_, Some(name)) => format!("{name}! {scored}"),
+        (_, None) => scored,
     };
     format!("{who} threw {throw}: {what}")
 }

@@ -1,23 +1,54 @@
 //! One thrower's round: points gathered throw by throw, then lost or banked;
-//! the 94 that ends the game at once, and the computer's strategy.
+//! the target that ends the game at once (94 in the spec), and the
+//! computer's strategy (it throws until its round holds 18).
 
-use super::position::Position;
+use super::position::{Position, ThrowAction};
 
-/// Banked points that win the game, reached or passed.
-pub const GOAL: u32 = 94;
-/// Round points at which the computer stops throwing.
-pub const COMPUTER_ROUND_TARGET: u32 = 18;
-
-/// True when banked plus round points reach the goal, so the thrower may
-/// not throw again: the points are banked and the game is won.
-pub fn reaches_goal(banked: u32, round: u32) -> bool {
-    banked + round >= GOAL
+/// The numbers a round is played by: the banked points that win, and the
+/// round points at which the computer stops throwing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RoundLimits {
+    pub target: u32,
+    pub computer_stops_at: u32,
 }
 
-/// The computer's choice after a scoring throw: go on until the round has
-/// 18 points, or banked plus round reach 94.
-pub fn keeps_throwing(banked: u32, round: u32) -> bool {
-    round < COMPUTER_ROUND_TARGET && !reaches_goal(banked, round)
+impl Default for RoundLimits {
+    /// The spec's: first to 94, the computer stops at 18 round points.
+    fn default() -> Self {
+        RoundLimits {
+            target: 94,
+            computer_stops_at: 18,
+        }
+    }
+}
+
+impl RoundLimits {
+    /// True when banked plus round points reach the target, so the thrower
+    /// may not throw again: the points are banked and the game is won.
+    pub fn reaches_goal(self, banked: u32, round: u32) -> bool {
+        banked + round >= self.target
+    }
+
+    /// The computer's choice after a scoring throw: go on until the round
+    /// holds `computer_stops_at` points, or banked plus round reach the target.
+    pub fn keeps_throwing(self, banked: u32, round: u32) -> bool {
+        round < self.computer_stops_at && !self.reaches_goal(banked, round)
+    }
+
+    /// The round took the thrower to the target or past it: the game is won.
+    pub fn wins(self, end: RoundEnd) -> bool {
+        end.total() >= self.target
+    }
+
+    /// A new round for a thrower with `banked` points; its first throw is
+    /// not optional (every round has at least one).
+    pub fn round(self, banked: u32) -> Round {
+        Round {
+            banked,
+            points: 0,
+            limits: self,
+        }
+    }
 }
 
 /// A round in progress: the thrower's banked points and the round's points.
@@ -25,6 +56,7 @@ pub fn keeps_throwing(banked: u32, round: u32) -> bool {
 pub struct Round {
     banked: u32,
     points: u32,
+    limits: RoundLimits,
 }
 
 /// Where a throw leaves the round.
@@ -39,18 +71,21 @@ pub enum RoundStep {
 /// Why the round's points were banked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BankReason {
-    PitkaRivi,
-    PidaJaAnna,
+    /// A bank-and-pass position (Pitkä Rivi).
+    BankAndPass,
+    /// A score-then-bank position (Pidä ja anna).
+    ScoreThenBank,
     /// The thrower chose to stop.
     Passed,
-    /// Banked plus round points reached 94 after a scoring throw.
+    /// Banked plus round points reached the target after a scoring throw.
     ReachedGoal,
 }
 
 /// How a round ended and the thrower's banked points after it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RoundEnd {
-    /// Erillään Pystyyn: `lost` round points are gone; the total is unchanged.
+    /// A lose-the-round position (Erillään Pystyyn): `lost` round points are
+    /// gone; the total is unchanged.
     Lost { lost: u32, total: u32 },
     /// `points` were added to the banked points, making `total`.
     Banked {
@@ -67,24 +102,17 @@ impl RoundEnd {
             RoundEnd::Lost { total, .. } | RoundEnd::Banked { total, .. } => total,
         }
     }
-
-    /// The round took the thrower to 94 or more: the game is won.
-    pub fn wins(self) -> bool {
-        self.total() >= GOAL
-    }
 }
 
 impl Round {
-    /// A new round for a thrower with `banked` points; its first throw is
-    /// not optional (every round has at least one).
-    pub fn new(banked: u32) -> Round {
-        Round { banked, points: 0 }
+    /// This round holding `points` instead, as a transcript shows it part
+    /// way through: lets a judge carry on from what a program printed.
+    pub fn resume(self, points: u32) -> Round {
+        Round { points, ..self }
     }
 
-    /// A round already holding `points`, as a transcript shows it part way
-    /// through: lets a judge carry on from what a program printed.
-    pub fn resume(banked: u32, points: u32) -> Round {
-        Round { banked, points }
+    pub fn limits(self) -> RoundLimits {
+        self.limits
     }
 
     pub fn banked(self) -> u32 {
@@ -97,7 +125,7 @@ impl Round {
     }
 
     /// Record a throw. A scoring throw goes on, unless banked plus round
-    /// reach 94: then the round is banked and the game won.
+    /// reach the target: then the round is banked and the game won.
     pub fn throw(self, position: Position) -> RoundStep {
         let points = self.points + position.points();
         let banked = |reason| {
@@ -107,17 +135,17 @@ impl Round {
                 reason,
             })
         };
-        match position {
-            Position::ErillaanPystyyn => RoundStep::Over(RoundEnd::Lost {
+        match position.action {
+            ThrowAction::LoseRound => RoundStep::Over(RoundEnd::Lost {
                 lost: self.points,
                 total: self.banked,
             }),
-            Position::PitkaRivi => banked(BankReason::PitkaRivi),
-            Position::PidaJaAnna => banked(BankReason::PidaJaAnna),
-            Position::Scoring(_) if reaches_goal(self.banked, points) => {
+            ThrowAction::BankAndPass => banked(BankReason::BankAndPass),
+            ThrowAction::ScoreThenBank => banked(BankReason::ScoreThenBank),
+            ThrowAction::ScoreAndGoOn if self.limits.reaches_goal(self.banked, points) => {
                 banked(BankReason::ReachedGoal)
             }
-            Position::Scoring(_) => RoundStep::GoesOn(Round { points, ..self }),
+            ThrowAction::ScoreAndGoOn => RoundStep::GoesOn(Round { points, ..self }),
         }
     }
 
@@ -132,19 +160,31 @@ impl Round {
 
     /// The computer's strategy applied to this round.
     pub fn computer_keeps_throwing(self) -> bool {
-        keeps_throwing(self.banked, self.points)
+        self.limits.keeps_throwing(self.banked, self.points)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::jawbone::position::position;
+    use crate::jawbone::throw_table::ThrowTable;
+
+    fn position(throw: u32) -> Result<Position, crate::jawbone::ThrowOutOfRange> {
+        ThrowTable::default().position(throw)
+    }
+
+    fn wins(end: RoundEnd) -> bool {
+        RoundLimits::default().wins(end)
+    }
+
+    fn keeps_throwing(banked: u32, round: u32) -> bool {
+        RoundLimits::default().keeps_throwing(banked, round)
+    }
 
     /// Play `throws` from `banked`, passing when `keep_going` says so, as far
     /// as the round goes; the round end, if it ended.
     fn play(banked: u32, throws: &[u32], keep_going: impl Fn(Round) -> bool) -> Option<RoundEnd> {
-        let mut round = Round::new(banked);
+        let mut round = RoundLimits::default().round(banked);
         for &throw in throws {
             match round.throw(position(throw).unwrap()) {
                 RoundStep::GoesOn(next) if keep_going(next) => round = next,
@@ -169,7 +209,7 @@ mod tests {
                 total: 40
             }
         );
-        assert!(!end.wins());
+        assert!(!wins(end));
     }
 
     #[test]
@@ -180,7 +220,7 @@ mod tests {
             RoundEnd::Banked {
                 points: 3,
                 total: 43,
-                reason: BankReason::PitkaRivi
+                reason: BankReason::BankAndPass
             }
         );
     }
@@ -193,7 +233,7 @@ mod tests {
             RoundEnd::Banked {
                 points: 15,
                 total: 25,
-                reason: BankReason::PidaJaAnna
+                reason: BankReason::ScoreThenBank
             }
         );
         // A first-throw Pidä ja anna is 11 on its own.
@@ -225,30 +265,33 @@ mod tests {
                 reason: BankReason::ReachedGoal,
             };
             assert_eq!(end, expected, "{banked} {throws:?}");
-            assert!(end.wins());
+            assert!(wins(end));
         }
         // 93 is not enough: the round goes on.
         assert_eq!(play(90, &[55, 31], always), None);
         // Pitkä Rivi or Pidä ja anna that bank past 94 win too.
-        assert!(play(90, &[70, 16], always).unwrap().wins());
-        assert!(play(83, &[92], always).unwrap().wins());
-        assert!(!play(82, &[92], always).unwrap().wins());
+        assert!(wins(play(90, &[70, 16], always).unwrap()));
+        assert!(wins(play(83, &[92], always).unwrap()));
+        assert!(!wins(play(82, &[92], always).unwrap()));
     }
 
     #[test]
     fn a_resumed_round_goes_on_from_its_points() {
-        let round = Round::resume(80, 10);
+        let round = RoundLimits::default().round(80).resume(10);
         assert_eq!((round.banked(), round.points()), (80, 10));
         // 80 + 10 + 4 reaches 94.
         assert_eq!(
-            round.throw(Position::Scoring(4)),
+            round.throw(Position::scoring(4)),
             RoundStep::Over(RoundEnd::Banked {
                 points: 14,
                 total: 94,
                 reason: BankReason::ReachedGoal
             })
         );
-        assert_eq!(Round::resume(0, 0), Round::new(0));
+        assert_eq!(
+            RoundLimits::default().round(0).resume(0),
+            RoundLimits::default().round(0)
+        );
     }
 
     #[test]

@@ -1,14 +1,8 @@
-//! The two players and their stakes: 5 markkaa each, 1 bet per game, play
-//! ends when either stake is empty.
+//! The two players and their stakes: each starts with the same stake (5
+//! markkaa in the spec), the loser of a game pays the bet (1), and play ends
+//! when either stake is empty.
 
-use std::fmt;
-
-use super::amount::Markkaa;
-
-/// What each player starts with, in markkaa.
-pub const STARTING_STAKE: u32 = 5;
-/// What a game is played for.
-pub const BET: u32 = 1;
+use super::amount::{Currency, Money};
 
 /// The two players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -33,23 +27,22 @@ pub struct Stakes {
     pub computer: u32,
 }
 
-impl Default for Stakes {
-    fn default() -> Self {
+impl Stakes {
+    /// Both players with the starting `stake`.
+    pub fn starting(stake: u32) -> Stakes {
         Stakes {
-            human: STARTING_STAKE,
-            computer: STARTING_STAKE,
+            human: stake,
+            computer: stake,
         }
     }
-}
 
-impl Stakes {
-    /// The loser pays the winner the bet (never more than the loser has).
-    pub fn settle(&mut self, winner: Side) {
+    /// The loser pays the winner `bet` (never more than the loser has).
+    pub fn settle(&mut self, winner: Side, bet: u32) {
         let (winning, losing) = match winner {
             Side::Human => (&mut self.human, &mut self.computer),
             Side::Computer => (&mut self.computer, &mut self.human),
         };
-        let paid = BET.min(*losing);
+        let paid = bet.min(*losing);
         *losing -= paid;
         *winning += paid;
     }
@@ -62,15 +55,14 @@ impl Stakes {
             _ => None,
         }
     }
-}
 
-impl fmt::Display for Stakes {
-    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            formatter,
+    /// `you 6 markkaa, computer 4 markkaa`, as the program writes them.
+    pub fn shown_in(&self, currency: Currency) -> String {
+        let money = |amount| Money { amount, currency };
+        format!(
             "you {}, computer {}",
-            Markkaa(self.human),
-            Markkaa(self.computer)
+            money(self.human),
+            money(self.computer)
         )
     }
 }
@@ -80,23 +72,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_loser_pays_one_markka_until_a_stake_is_empty() {
+    fn the_loser_pays_the_bet_until_a_stake_is_empty() {
         use Side::{Computer, Human};
-        // (winner, stakes after: human, computer, who is cleaned out)
+        // (bet, winner, stakes after: human, computer, who is cleaned out)
         let games = [
-            (Human, 6, 4, None),
-            (Computer, 5, 5, None),
-            (Computer, 4, 6, None),
-            (Computer, 3, 7, None),
-            (Computer, 2, 8, None),
-            (Computer, 1, 9, None),
-            (Computer, 0, 10, Some(Human)),
-            // Nothing is left to pay: money is conserved.
-            (Computer, 0, 10, Some(Human)),
+            (1, Human, 6, 4, None),
+            (1, Computer, 5, 5, None),
+            (1, Computer, 4, 6, None),
+            (2, Computer, 2, 8, None),
+            (1, Computer, 1, 9, None),
+            // Only what is left is paid: money is conserved.
+            (3, Computer, 0, 10, Some(Human)),
+            (1, Computer, 0, 10, Some(Human)),
         ];
-        let mut stakes = Stakes::default();
-        for (game, (winner, human, computer, cleaned_out)) in games.into_iter().enumerate() {
-            stakes.settle(winner);
+        let mut stakes = Stakes::starting(5);
+        for (game, (bet, winner, human, computer, cleaned_out)) in games.into_iter().enumerate() {
+            stakes.settle(winner, bet);
             assert_eq!(stakes, Stakes { human, computer }, "game {}", game + 1);
             assert_eq!(stakes.cleaned_out(), cleaned_out, "game {}", game + 1);
         }
@@ -113,13 +104,18 @@ mod tests {
 
     #[test]
     fn stakes_read_as_the_spec_writes_them() {
+        let stakes = Stakes {
+            human: 6,
+            computer: 1,
+        };
         assert_eq!(
-            Stakes {
-                human: 6,
-                computer: 4
-            }
-            .to_string(),
-            "you 6 markkaa, computer 4 markkaa"
+            stakes.shown_in(Currency::default()),
+            "you 6 markkaa, computer 1 markka"
         );
+        let kopek = Currency {
+            one: "kopek",
+            many: "kopeks",
+        };
+        assert_eq!(stakes.shown_in(kopek), "you 6 kopeks, computer 1 kopek");
     }
 }

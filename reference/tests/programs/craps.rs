@@ -2,7 +2,7 @@
 //! the Java draws replayed for a seed, a three-player game with bad answers,
 //! partial cover and players cleaned out, and early end of input.
 
-use reference::craps::RULES;
+use reference::craps::{rules_screen, CrapsRules};
 use reference::program::END_OF_INPUT_MESSAGE;
 
 use super::ceelo::play_program;
@@ -45,7 +45,10 @@ You have won the total pot of $200!
 ";
     assert_eq!(
         transcript,
-        format!("{expected_start}{RULES}{expected_pass}")
+        format!(
+            "{expected_start}{}{expected_pass}",
+            rules_screen(&CrapsRules::default())
+        )
     );
 }
 

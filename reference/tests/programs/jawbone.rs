@@ -187,3 +187,62 @@ fn other_generators_and_bad_options() {
         .code(2)
         .stderr(predicate::str::contains("--seed"));
 }
+
+/// The bundled variant's assignment file, as a course would pass it.
+fn sarlagiin_file() -> String {
+    format!(
+        "{}/../fixtures/sarlagiin/assignment.yaml",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+#[test]
+fn an_assignment_file_plays_the_courses_numbers() {
+    let file = sarlagiin_file();
+    // Rigged: 16 is Dooshni Ever there (Erillään Pystyyn is 0-15 here), 17
+    // Khurtel Ever, 93 fifteen points that go on; the computer throws on
+    // at 25 round points.
+    let args = [
+        "--assignment-file",
+        &file,
+        "--dice",
+        "16,93,93,17,84,84,69,33",
+    ];
+    let shown = jawbone(&args, "5\ny\ny\nn\n");
+    assert!(shown.starts_with("Welcome to Sarlagiin Evriig!"), "{shown}");
+    assert!(
+        shown.contains("Each game is played for 1 kopek."),
+        "{shown}"
+    );
+    assert_eq!(
+        throw_lines(&shown)[..8],
+        [
+            "You threw 16: Dooshni Ever! The round's points are lost.",
+            "The computer threw 93: 15 points (round: 15)",
+            "The computer threw 93: 15 points (round: 30)",
+            "You threw 17: Khurtel Ever!",
+            "The computer threw 84: 10 points (round: 10)",
+            "The computer threw 84: 10 points (round: 20)",
+            "The computer threw 69: 5 points (round: 25)",
+            "The computer threw 33: 2 points (round: 27)",
+        ]
+    );
+    let spec = jawbone(&["--dice", "16"], "5\ny\ny\nn\n");
+    assert_eq!(throw_lines(&spec)[0], "You threw 16: Pitkä Rivi!");
+}
+
+#[test]
+fn a_wrong_assignment_file_is_refused_naming_the_line_and_field() {
+    let folder = tempfile::tempdir().unwrap();
+    let file = folder.path().join("course.yaml");
+    std::fs::write(&file, "title: t\nrules:\n  target: 0\n").unwrap();
+    Command::cargo_bin("jawbone")
+        .unwrap()
+        .args(["--assignment-file", file.to_str().unwrap()])
+        .timeout(Duration::from_secs(10))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "course.yaml:3:11: field `rules.target`: must be at least 1, not 0",
+        ));
+}

@@ -23,12 +23,13 @@ use ceelo_reading::CeeloReading;
 /// Every Cee-lo game check, in the order of `game_checks("ceelo")`.
 pub fn judge_ceelo(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
     let reading = CeeloReading::read(input);
+    let rules = input.rules.ceelo();
     vec![
         dice_range::check_dice_range(&reading),
         combo_recognition::check_combo_recognition(&reading),
-        reroll::check_reroll(&reading),
-        winner::check_winner(&reading),
-        wager_validation::check_wager_validation(&reading),
+        reroll::check_reroll(&reading, &rules),
+        winner::check_winner(&reading, &rules),
+        wager_validation::check_wager_validation(&reading, &rules),
         balance_check::check_balance(&reading),
         game_flow::check_game_flow(&reading),
     ]
@@ -48,6 +49,8 @@ mod tests {
         judge_ceelo(&JudgeInput {
             view: TranscriptView::new(text),
             patterns: &assignment.patterns,
+            builtin_patterns: None,
+            rules: &reference::game_rules::GameRules::spec("ceelo"),
             seed: None,
             dice: &[],
             complete,

@@ -2,7 +2,7 @@
 //! recognized roll hands the dice to the CPU, and a tie (the reference's
 //! `compare` says `Tie`) has both roll again, player first.
 
-use reference::ceelo::{compare, rank, Outcome, Roller, Round, RoundStep};
+use reference::ceelo::{compare, rank, CeeloRules, Outcome, Roller, Round, RoundStep};
 
 use super::ceelo_events::roller_name;
 use super::ceelo_reading::{CeeloReading, LineShape};
@@ -46,13 +46,13 @@ impl Reason {
     }
 }
 
-pub fn check_reroll(reading: &CeeloReading<'_>) -> CheckOutcome {
+pub fn check_reroll(reading: &CeeloReading<'_>, rules: &CeeloRules) -> CheckOutcome {
     if let Some(unreadable) = reading.missing(REROLL, &[LineShape::Roll]) {
         return unreadable;
     }
     let mut findings = CheckFindings::new(REROLL);
     for game in &reading.games {
-        judge_game(game, reading.view, &mut findings);
+        judge_game(game, reading.view, rules, &mut findings);
     }
     findings
         .with_help(
@@ -72,8 +72,13 @@ pub fn check_reroll(reading: &CeeloReading<'_>) -> CheckOutcome {
         )
 }
 
-fn judge_game(game: &PlayedGame, view: &TranscriptView<'_>, findings: &mut CheckFindings) {
-    let mut round = Round::new();
+fn judge_game(
+    game: &PlayedGame,
+    view: &TranscriptView<'_>,
+    rules: &CeeloRules,
+    findings: &mut CheckFindings,
+) {
+    let mut round = Round::new(*rules);
     let mut reason = Reason::GameStart;
     for (index, played) in game.rolls.iter().enumerate() {
         let roller = played.roll.roller;
@@ -106,7 +111,7 @@ fn judge_game(game: &PlayedGame, view: &TranscriptView<'_>, findings: &mut Check
         // Go on from what the program did and claimed, so one slip is one fault.
         let player_dice = round.player_roll();
         let step = match roller {
-            Roller::Player => Round::new().record_claimed(dice, recognized),
+            Roller::Player => Round::new(*rules).record_claimed(dice, recognized),
             Roller::Cpu if player_dice.is_some() => round.record_claimed(dice, recognized),
             Roller::Cpu => return,
         };
@@ -115,7 +120,7 @@ fn judge_game(game: &PlayedGame, view: &TranscriptView<'_>, findings: &mut Check
             RoundStep::Rolling(next) => (next, Reason::AfterPlayerStopped),
             RoundStep::Tie(next) => {
                 let truly_tied = player_dice.zip(Some(dice)).is_some_and(|(player, cpu)| {
-                    compare(rank(player), rank(cpu)) == Some(Outcome::Tie)
+                    compare(rules, rank(player), rank(cpu)) == Some(Outcome::Tie)
                 });
                 let last = index + 1 == game.rolls.len();
                 if let (true, true, Some((outcome, offset))) = (truly_tied, last, game.result) {

@@ -2,7 +2,7 @@
 //! (the reference's `check_wager`); one up to the balance is taken. What a
 //! program does with a wager of zero or less is left open by the spec.
 
-use reference::ceelo::{check_wager, Money, WagerError};
+use reference::ceelo::{check_wager, CeeloRules, Money, WagerError};
 
 use super::ceelo_events::{typed_amount, CeeloEvent, CeeloEventKind};
 use super::ceelo_reading::{CeeloReading, LineShape};
@@ -21,7 +21,7 @@ enum Taken {
     Played,
 }
 
-pub fn check_wager_validation(reading: &CeeloReading<'_>) -> CheckOutcome {
+pub fn check_wager_validation(reading: &CeeloReading<'_>, rules: &CeeloRules) -> CheckOutcome {
     if let Some(unreadable) = reading.missing(WAGER_VALIDATION, &[LineShape::WagerPrompt]) {
         return unreadable;
     }
@@ -34,6 +34,7 @@ pub fn check_wager_validation(reading: &CeeloReading<'_>) -> CheckOutcome {
                 .zip(taken(&reading.events[index + 1..]));
             if let Some(((wager, balance), taken)) = judged {
                 judge_wager(
+                    rules,
                     reading.view,
                     event.offset,
                     wager,
@@ -59,6 +60,7 @@ pub fn check_wager_validation(reading: &CeeloReading<'_>) -> CheckOutcome {
 }
 
 fn judge_wager(
+    rules: &CeeloRules,
     view: &TranscriptView<'_>,
     offset: usize,
     wager: Money,
@@ -66,10 +68,19 @@ fn judge_wager(
     taken: Taken,
     findings: &mut CheckFindings,
 ) {
-    match (check_wager(wager, balance), taken) {
+    match (check_wager(rules, wager, balance), taken) {
         (Err(WagerError::NotPositive), _) => {}
-        (Err(WagerError::AboveBalance { .. }), Taken::AskedAgain)
+        (Err(WagerError::AboveBalance { .. } | WagerError::AtBalance { .. }), Taken::AskedAgain)
         | (Ok(_), Taken::Played) => findings.judged_one(),
+        (Err(WagerError::AtBalance { .. }), Taken::Played) => findings.fail_at(
+            view,
+            offset,
+            format!(
+                "this course's rules keep a wager below the balance, but the program played a game on {wager} with a balance of {balance}"
+            ),
+            "the wager asked again (below the balance)".to_string(),
+            format!("a game played on {wager}"),
+        ),
         (Err(WagerError::AboveBalance { .. }), Taken::Played) => findings.fail_at(
             view,
             offset,

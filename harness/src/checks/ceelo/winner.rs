@@ -2,7 +2,7 @@
 //! reference's `compare` ranks them (4-5-6, trips, a point, 1-2-3; the
 //! higher trips or point within a class), and only a true tie is rolled again.
 
-use reference::ceelo::{compare, rank, Combo, Outcome, Roller};
+use reference::ceelo::{compare, rank, CeeloRules, Combo, ComboClass, Outcome, Roller};
 
 use super::ceelo_events::RollSeen;
 use super::ceelo_reading::{CeeloReading, LineShape};
@@ -19,25 +19,37 @@ enum Verdict {
     RolledAgain,
 }
 
-pub fn check_winner(reading: &CeeloReading<'_>) -> CheckOutcome {
+pub fn check_winner(reading: &CeeloReading<'_>, rules: &CeeloRules) -> CheckOutcome {
     if let Some(unreadable) = reading.missing(WINNER, &[LineShape::Roll, LineShape::Result]) {
         return unreadable;
     }
     let mut findings = CheckFindings::new(WINNER);
     for game in &reading.games {
-        judge_game(game, reading.view, &mut findings);
+        judge_game(game, reading.view, rules, &mut findings);
     }
+    let ranking: Vec<&str> = rules
+        .ranks
+        .iter()
+        .rev()
+        .map(|class| class_words(*class))
+        .collect();
     findings
-        .with_help(
-            "rank 4-5-6 over trips over a point over 1-2-3; between two trips or two points the higher value wins, and only equal ones tie",
-        )
+        .with_help(format!(
+            "rank {}; between two trips or two points the higher value wins, and only equal ones tie",
+            ranking.join(" over ")
+        ))
         .outcome(
             |games| format!("{} won by the better combination", counted(games, "game")),
             |id| CheckOutcome::skip(id, "no game was decided between two recognized rolls"),
         )
 }
 
-fn judge_game(game: &PlayedGame, view: &TranscriptView<'_>, findings: &mut CheckFindings) {
+fn judge_game(
+    game: &PlayedGame,
+    view: &TranscriptView<'_>,
+    rules: &CeeloRules,
+    findings: &mut CheckFindings,
+) {
     let mut player_roll: Option<&RollSeen> = None;
     for (index, played) in game.rolls.iter().enumerate() {
         if played.claim != Claim::Recognized {
@@ -61,7 +73,8 @@ fn judge_game(game: &PlayedGame, view: &TranscriptView<'_>, findings: &mut Check
         };
         let (player_combo, cpu_combo) = (rank(player), rank(cpu));
         // An unrecognized roll here is combo-recognition's fault, a tie reroll's.
-        let Some(expected @ (Outcome::Won | Outcome::Lost)) = compare(player_combo, cpu_combo)
+        let Some(expected @ (Outcome::Won | Outcome::Lost)) =
+            compare(rules, player_combo, cpu_combo)
         else {
             continue;
         };
@@ -79,7 +92,7 @@ fn judge_game(game: &PlayedGame, view: &TranscriptView<'_>, findings: &mut Check
             format!(
                 "the player's {player_combo} against the CPU's {cpu_combo} is {} for the player: {}",
                 outcome_words(expected),
-                ranking_reason(player_combo, cpu_combo)
+                ranking_reason(rules, player_combo, cpu_combo)
             ),
             format!(
                 "{} ({} against {})",
@@ -101,12 +114,12 @@ fn outcome_words(outcome: Outcome) -> &'static str {
 }
 
 /// Why the better of two recognized, untied combinations wins.
-fn ranking_reason(player: Combo, cpu: Combo) -> String {
+fn ranking_reason(rules: &CeeloRules, player: Combo, cpu: Combo) -> String {
     match (player, cpu) {
         (Combo::Trips(_), Combo::Trips(_)) => "the higher trips wins".to_string(),
         (Combo::Point(_), Combo::Point(_)) => "the higher point wins".to_string(),
         _ => {
-            let (better, worse) = if player > cpu {
+            let (better, worse) = if rules.standing(player) > rules.standing(cpu) {
                 (player, cpu)
             } else {
                 (cpu, player)
@@ -117,11 +130,14 @@ fn ranking_reason(player: Combo, cpu: Combo) -> String {
 }
 
 fn class_name(combo: Combo) -> &'static str {
-    match combo {
-        Combo::FourFiveSix => "4-5-6",
-        Combo::Trips(_) => "trips",
-        Combo::Point(_) => "a point",
-        Combo::OneTwoThree => "1-2-3",
-        Combo::Unrecognized => "no combination",
+    ComboClass::of(combo).map_or("no combination", class_words)
+}
+
+fn class_words(class: ComboClass) -> &'static str {
+    match class {
+        ComboClass::FourFiveSix => "4-5-6",
+        ComboClass::Trips => "trips",
+        ComboClass::Point => "a point",
+        ComboClass::OneTwoThree => "1-2-3",
     }
 }

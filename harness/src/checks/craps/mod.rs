@@ -22,17 +22,20 @@ const NO_PASS: &str = "no pass was played in this run";
 /// Every Craps game check on one transcript, in the order of the check table.
 pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
     let view = &input.view;
+    let rules = input.rules.craps();
     let events = read_events(input);
-    let player_count = judge_player_count(view, &events, input.complete);
+    let player_count = judge_player_count(view, &events, input.complete, &rules);
     let names = seated_names(&events);
     let seated = !names.is_empty();
-    let table = TableReplay::run(view, &events, names, input.complete);
+    let table = TableReplay::run(view, &events, names, input.complete, rules);
     let seen = Seen::from(&table, seated, input.complete);
 
     vec![
         player_count.outcome(
             |judged| format!(
-                "answers to the number of players judged: {judged}; 2 to 6 accepted, anything else asked again",
+                "answers to the number of players judged: {judged}; {} to {} accepted, anything else asked again",
+                rules.min_players,
+                rules.max_players,
             ),
             |id| seen.unless_cut_short(NothingJudged::Error(
                 "the number of players was never asked (no number typed before the players' names), so there was nothing to judge".to_string(),
@@ -40,7 +43,9 @@ pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
         ),
         table.bets.outcome(
             |judged| format!(
-                "bets judged: {judged}; under $10, not a multiple of $10, above the bank roll or above the action left refused, valid ones accepted",
+                "bets judged: {judged}; under ${}, not a multiple of ${}, above the bank roll or above the action left refused, valid ones accepted",
+                rules.minimum_bet,
+                rules.bet_multiple,
             ),
             |id| {
                 seen.bets_unread(

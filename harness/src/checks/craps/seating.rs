@@ -2,7 +2,7 @@
 //! `check_player_count`, anything else asked again) and the names entered,
 //! which tell the seats apart in every later line.
 
-use reference::craps::{check_player_count, PLAYER_COUNTS};
+use reference::craps::{check_player_count, CrapsRules};
 
 use super::craps_events::{CrapsEvent, CrapsEventKind};
 use crate::checks::{CheckFindings, TranscriptView};
@@ -15,6 +15,7 @@ pub fn judge_player_count(
     view: &TranscriptView<'_>,
     events: &[CrapsEvent],
     complete: bool,
+    rules: &CrapsRules,
 ) -> CheckFindings {
     let mut check = CheckFindings::new(PLAYER_COUNT);
     let asked: Vec<(usize, &CrapsEvent)> = events
@@ -22,7 +23,7 @@ pub fn judge_player_count(
         .enumerate()
         .filter(|(_, event)| matches!(event.kind, CrapsEventKind::PlayerCountAsked { .. }))
         .collect();
-    let range = format!("{} to {}", PLAYER_COUNTS.start(), PLAYER_COUNTS.end());
+    let range = format!("{} to {}", rules.min_players, rules.max_players);
     for (position, &(index, event)) in asked.iter().enumerate() {
         let CrapsEventKind::PlayerCountAsked { answer } = &event.kind else {
             continue;
@@ -36,7 +37,7 @@ pub fn judge_player_count(
             continue;
         }
         check.judged_one();
-        match (check_player_count(count), refused) {
+        match (check_player_count(rules, count), refused) {
             (Err(_), false) => check.fail_at(
                 view,
                 event.offset,
@@ -134,7 +135,8 @@ mod tests {
             if went_on {
                 kinds.push(name(Some(1), "Moe"));
             }
-            let check = judge_player_count(&TranscriptView::new(""), &events(kinds), false);
+            let view = TranscriptView::new("");
+            let check = judge_player_count(&view, &events(kinds), false, &CrapsRules::SPEC);
             let first = check.first_failure().map(|found| found.message.as_str());
             assert_eq!(first, messages.first().copied(), "{answers:?}");
             assert_eq!(check.failures(), messages.len(), "{answers:?}");

@@ -50,6 +50,8 @@ fn judge(text: &str, complete: bool) -> Vec<CheckOutcome> {
     judge_craps(&JudgeInput {
         view: TranscriptView::new(text),
         patterns: &patterns,
+        builtin_patterns: None,
+        rules: &reference::game_rules::GameRules::spec("craps"),
         seed: None,
         dice: &[],
         complete,

@@ -365,7 +365,7 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Option<Vec<CrapsEvent>> {
         text,
         names: &names,
         events: Vec::new(),
-        bankrolls: vec![reference::craps::STARTING_BANKROLL; names.len()],
+        bankrolls: vec![input.rules.craps().starting_bank; names.len()],
         shooter: None,
         addressee: None,
         opponents_asked: 0,

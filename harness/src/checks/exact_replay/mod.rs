@@ -44,12 +44,12 @@ pub fn judge_exact_replay(
     };
     let outcome = compare_dialogues(
         PlayedGame {
-            assignment: &assignment.name,
+            assignment: &assignment.game,
             text: &run.text,
             behaviour: &run.behaviour,
         },
         PlayedGame {
-            assignment: &assignment.name,
+            assignment: &assignment.game,
             text: &reference.text,
             behaviour: &reference.behaviour,
         },

@@ -7,7 +7,9 @@ use std::mem::{discriminant, Discriminant};
 
 use crate::checks::ceelo::{read_ceelo_events, CeeloEventKind};
 use crate::checks::craps::{read_craps_events, CrapsEventKind};
-use crate::checks::jawbone::{read_jawbone_events, JawboneEventKind};
+use reference::game_rules::GameRules;
+
+use crate::checks::jawbone::{read_jawbone_events, JawboneEventKind, ThrowReport};
 use crate::checks::ludo::{read_ludo_events, LudoEvent};
 use crate::checks::war::{read_war_events, WarEvent};
 use crate::checks::Patterns;
@@ -165,7 +167,7 @@ fn jawbone_agrees(mine: &JawboneEventKind, theirs: &JawboneEventKind) -> bool {
         (JawboneEventKind::Throw(mine), JawboneEventKind::Throw(theirs)) => {
             mine.thrower == theirs.thrower
                 && both_agree(&mine.value, &theirs.value)
-                && both_agree(&mine.landed(), &theirs.landed())
+                && both_agree(&mine.announced, &theirs.announced)
                 && both_agree(&mine.round_points, &theirs.round_points)
         }
         (
@@ -227,8 +229,10 @@ impl ReplayGame {
         matches!(self, ReplayGame::War | ReplayGame::Jawbone)
     }
 
-    /// Every event of `text`, in the order printed.
-    pub fn read(self, text: &str, patterns: &Patterns) -> Vec<ReplayEventAt> {
+    /// Every event of `text`, in the order printed; a jawbone throw with the
+    /// position it landed in by `rules`, announced or not, so two streams
+    /// compare the positions both show.
+    pub fn read(self, text: &str, patterns: &Patterns, rules: &GameRules) -> Vec<ReplayEventAt> {
         let at = |offset, event| ReplayEventAt { offset, event };
         match self {
             ReplayGame::Ceelo => read_ceelo_events(text, patterns)
@@ -243,9 +247,18 @@ impl ReplayGame {
                 .into_iter()
                 .map(|found| at(found.offset, ReplayEvent::Ludo(found.event)))
                 .collect(),
-            ReplayGame::Jawbone => read_jawbone_events(text, patterns)
+            ReplayGame::Jawbone => read_jawbone_events(text, patterns, rules.jawbone())
                 .into_iter()
-                .map(|found| at(found.offset, ReplayEvent::Jawbone(found.kind)))
+                .map(|found| {
+                    let kind = match found.kind {
+                        JawboneEventKind::Throw(report) => JawboneEventKind::Throw(ThrowReport {
+                            announced: report.landed(rules.jawbone()),
+                            ..report
+                        }),
+                        other => other,
+                    };
+                    at(found.offset, ReplayEvent::Jawbone(kind))
+                })
                 .collect(),
             ReplayGame::Craps => read_craps_events(text, patterns)
                 .into_iter()
@@ -367,7 +380,10 @@ mod tests {
     fn read(game: &str, text: &str) -> (ReplayGame, Vec<ReplayEventAt>) {
         let assignment = Assignment::builtin(game).unwrap();
         let replay_game = ReplayGame::of(game).unwrap();
-        (replay_game, replay_game.read(text, &assignment.patterns))
+        (
+            replay_game,
+            replay_game.read(text, &assignment.patterns, &assignment.rules),
+        )
     }
 
     #[test]

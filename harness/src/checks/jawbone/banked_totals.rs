@@ -1,11 +1,11 @@
 //! The totals a program prints after rounds and games: banked points,
 //! scores and the winner, compared with the replayed ones.
 
-use reference::jawbone::{BankReason, Round, RoundEnd, Side};
+use reference::jawbone::{BankReason, JawboneRules, RoundEnd, Side};
 
 use super::game_replay::GameReplay;
 use super::game_state::{Game, Turn};
-use super::replay_wording::name;
+use super::replay_wording::{losing_throw, name};
 use crate::checks::TranscriptLine;
 use crate::checks::{CheckFindings, CheckOutcome};
 
@@ -37,7 +37,8 @@ impl GameReplay<'_> {
                 } else {
                     let message = match *end {
                         RoundEnd::Lost { .. } => format!(
-                            "Erillään Pystyyn loses the round's points: nothing is banked and the total stays {expected_total}"
+                            "{} loses the round's points: nothing is banked and the total stays {expected_total}",
+                            losing_throw(self.rules)
                         ),
                         RoundEnd::Banked { .. } => format!(
                             "The round's {expected_points} points are banked: {} + {expected_points} makes {expected_total}",
@@ -66,8 +67,8 @@ impl GameReplay<'_> {
                 game.set_banked(Side::Human, total);
                 game.turn = Turn::Closed {
                     thrower,
-                    end: Round::new(total).pass(),
-                    before: Round::new(total),
+                    end: game.limits.round(total).pass(),
+                    before: game.limits.round(total),
                     ended_by: None,
                     boundary: true,
                 };
@@ -85,19 +86,24 @@ impl GameReplay<'_> {
         let Some(game) = self.game.as_mut() else {
             return;
         };
-        match game.turn {
+        let judged = match game.turn {
             // Mid-round scores may count the open round: nothing to compare.
             Turn::Open { .. } => return,
-            Turn::Untracked => game.turn = Turn::NotStarted,
+            Turn::Untracked => {
+                game.turn = Turn::NotStarted;
+                false
+            }
             Turn::Closed {
                 ref mut boundary, ..
             } => {
                 *boundary = true;
-                judge_score(&mut self.round_accounting, line, game, human, computer);
+                true
             }
-            Turn::NotStarted | Turn::Unthrown => {
-                judge_score(&mut self.round_accounting, line, game, human, computer);
-            }
+            Turn::NotStarted | Turn::Unthrown => true,
+        };
+        if judged {
+            let tally = &mut self.round_accounting;
+            judge_score(self.rules, tally, line, game, human, computer);
         }
         game.set_banked(Side::Human, human);
         game.set_banked(Side::Computer, computer);
@@ -117,7 +123,11 @@ impl GameReplay<'_> {
             Some(reached) => self.stop_at_94.fail(
                 CheckOutcome::fail(
                     self.stop_at_94.id(),
-                    format!("{} reached 94 first and wins the game", name(reached)),
+                    format!(
+                        "{} reached {} first and wins the game",
+                        name(reached),
+                        self.rules.target
+                    ),
                 )
                 .at(line)
                 .expected(format!("{} wins", name(reached)))
@@ -129,12 +139,13 @@ impl GameReplay<'_> {
                     CheckOutcome::fail(
                         self.stop_at_94.id(),
                         format!(
-                            "A game is won by reaching 94 points, but {} won with {total}",
+                            "A game is won by reaching {} points, but {} won with {total}",
+                            self.rules.target,
                             name(winner).to_lowercase()
                         ),
                     )
                     .at(line)
-                    .expected("the game goes on below 94")
+                    .expected(format!("the game goes on below {}", self.rules.target))
                     .seen(format!("{} wins with {total} points", name(winner))),
                 );
             }
@@ -147,6 +158,7 @@ impl GameReplay<'_> {
 }
 
 fn judge_score(
+    rules: &JawboneRules,
     tally: &mut CheckFindings,
     line: Option<TranscriptLine>,
     game: &Game,
@@ -161,10 +173,15 @@ fn judge_score(
     tally.fail(
         CheckOutcome::fail(
             tally.id(),
-            "The score is the points each player has banked: rounds that end in Erillään Pystyyn add nothing",
+            format!(
+                "The score is the points each player has banked: rounds that end in {} add nothing",
+                losing_throw(rules)
+            ),
         )
         .at(line)
-        .expected(format!("you {expected_human}, computer {expected_computer}"))
+        .expected(format!(
+            "you {expected_human}, computer {expected_computer}"
+        ))
         .seen(format!("you {human}, computer {computer}")),
     );
 }

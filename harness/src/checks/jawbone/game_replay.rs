@@ -3,7 +3,7 @@
 //! at 94 and the stakes. After a mistake it carries on from what the program
 //! printed, so one mistake is reported once.
 
-use reference::jawbone::{Round, RoundEnd, RoundStep, Side, Stakes};
+use reference::jawbone::{JawboneRules, Round, RoundEnd, RoundStep, Side, Stakes};
 
 use super::game_state::{kept_points, Game, Turn};
 use super::jawbone_events::{JawboneEvent, JawboneEventKind, ThrowReport};
@@ -21,6 +21,7 @@ pub const STOP_AT_94: &str = "stop-at-94";
 #[derive(Debug)]
 pub struct GameReplay<'v> {
     pub(super) view: &'v TranscriptView<'v>,
+    pub(super) rules: &'v JawboneRules,
     pub(super) round_accounting: CheckFindings,
     pub(super) computer_strategy: CheckFindings,
     pub(super) at_least_one_throw: CheckFindings,
@@ -30,14 +31,15 @@ pub struct GameReplay<'v> {
 }
 
 impl<'v> GameReplay<'v> {
-    pub fn new(view: &'v TranscriptView<'v>) -> Self {
+    pub fn new(view: &'v TranscriptView<'v>, rules: &'v JawboneRules) -> Self {
         GameReplay {
             view,
+            rules,
             round_accounting: CheckFindings::new(ROUND_ACCOUNTING),
             computer_strategy: CheckFindings::new(COMPUTER_STRATEGY),
             at_least_one_throw: CheckFindings::new(AT_LEAST_ONE_THROW),
             stop_at_94: CheckFindings::new(STOP_AT_94),
-            stakes: StakesLedger::new(),
+            stakes: StakesLedger::new(rules),
             game: None,
         }
     }
@@ -73,6 +75,7 @@ impl<'v> GameReplay<'v> {
     /// at-least-one-throw, stop-at-94 and stakes, in that order.
     pub fn outcomes(mut self, any_throw: bool, complete: bool) -> Vec<CheckOutcome> {
         self.finish_game();
+        let target = self.rules.target;
         let nothing = |id: &'static str, reason: &str| {
             if any_throw {
                 CheckOutcome::skip(id, reason)
@@ -104,9 +107,9 @@ impl<'v> GameReplay<'v> {
             ),
             self.stop_at_94.outcome(
                 |judged| format!(
-                    "every game ended as soon as a player reached 94 ({judged} judged)",
+                    "every game ended as soon as a player reached {target} ({judged} judged)",
                 ),
-                |id| nothing(id, "no game reached 94 in this run"),
+                |id| nothing(id, &format!("no game reached {target} in this run")),
             ),
             self.stakes.outcome(any_throw, complete),
         ]
@@ -134,7 +137,7 @@ impl<'v> GameReplay<'v> {
     pub(super) fn new_game(&mut self, at: usize) {
         self.finish_game();
         self.stakes.another_game_offered(self.view, at);
-        self.game = Some(Game::new());
+        self.game = Some(Game::new(self.rules.limits()));
     }
 
     pub(super) fn game(&mut self, at: usize) -> &mut Game {
@@ -161,7 +164,7 @@ impl<'v> GameReplay<'v> {
         }
         let thrower = report.thrower;
         let round = self.round_for(at, thrower);
-        let Some(landed) = report.landed() else {
+        let Some(landed) = report.landed(self.rules) else {
             self.game(at).turn = Turn::Untracked;
             return;
         };
@@ -214,16 +217,17 @@ impl<'v> GameReplay<'v> {
                 ended_by,
                 boundary,
             } if closed == thrower => {
-                if end.wins() {
+                if self.rules.wins(end) {
                     game.reached = None;
                     if !std::mem::replace(&mut game.overrun_reported, true) {
                         self.stop_at_94.fail(
                             CheckOutcome::fail(
                                 self.stop_at_94.id(),
                                 format!(
-                                    "{} reached {} points, 94 or more: the game ends there, but {} threw again",
+                                    "{} reached {} points, {} or more: the game ends there, but {} threw again",
                                     name(thrower),
                                     end.total(),
+                                    self.rules.target,
                                     pronoun(thrower)
                                 ),
                             )
@@ -252,7 +256,7 @@ impl<'v> GameReplay<'v> {
                             self.round_accounting.id(),
                             format!(
                             "After {} the round ends and the jawbone passes on, but {} threw again",
-                            describe_end(ended_by, end),
+                            describe_end(ended_by),
                             name(thrower).to_lowercase()
                         ),
                         )
@@ -267,7 +271,7 @@ impl<'v> GameReplay<'v> {
                 if !boundary {
                     let game = self.game.as_mut().expect("a game is on");
                     game.set_banked(thrower, before.banked());
-                    return Round::resume(before.banked(), kept_points(end));
+                    return before.resume(kept_points(end));
                 }
             }
             Turn::Closed { .. } => {
@@ -276,8 +280,9 @@ impl<'v> GameReplay<'v> {
                         CheckOutcome::fail(
                             self.stop_at_94.id(),
                             format!(
-                                "{} reached 94 points and won: the game ends there, but it went on",
-                                name(winner)
+                                "{} reached {} points and won: the game ends there, but it went on",
+                                name(winner),
+                                self.rules.target
                             ),
                         )
                         .at(line)
@@ -291,7 +296,7 @@ impl<'v> GameReplay<'v> {
         self.at_least_one_throw.judged_one();
         let game = self.game.as_mut().expect("a game is on");
         game.overrun_reported = false;
-        Round::new(game.banked(thrower))
+        self.rules.limits().round(game.banked(thrower))
     }
 
     /// The thrower threw again in an open round: the computer must still be
@@ -327,7 +332,7 @@ impl<'v> GameReplay<'v> {
             .seen(format!("round: {printed}")),
         );
         match step {
-            RoundStep::GoesOn(round) => RoundStep::GoesOn(Round::resume(round.banked(), printed)),
+            RoundStep::GoesOn(round) => RoundStep::GoesOn(round.resume(printed)),
             RoundStep::Over(RoundEnd::Banked {
                 total,
                 points,
@@ -422,6 +427,8 @@ mod tests {
         let outcomes = super::super::judge_jawbone(&crate::checks::JudgeInput {
             view: crate::checks::TranscriptView::new(&text),
             patterns: &super::super::jawbone_events::tests::default_patterns(),
+            builtin_patterns: None,
+            rules: &reference::game_rules::GameRules::spec("jawbone"),
             seed: None,
             dice: &[],
             complete: true,

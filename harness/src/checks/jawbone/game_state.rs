@@ -1,7 +1,7 @@
 //! Where a replayed game stands: both banked totals, the round in play and
-//! whether someone has reached 94.
+//! whether someone has reached the target (94 in the spec).
 
-use reference::jawbone::{reaches_goal, Position, Round, RoundEnd, Side};
+use reference::jawbone::{Position, Round, RoundEnd, RoundLimits, Side};
 
 /// Where the current round stands.
 #[derive(Debug, Clone, Copy)]
@@ -34,6 +34,7 @@ pub(super) enum Turn {
 
 #[derive(Debug)]
 pub(super) struct Game {
+    pub(super) limits: RoundLimits,
     pub(super) human: u32,
     pub(super) computer: u32,
     pub(super) turn: Turn,
@@ -47,8 +48,9 @@ pub(super) struct Game {
 }
 
 impl Game {
-    pub(super) fn new() -> Self {
+    pub(super) fn new(limits: RoundLimits) -> Self {
         Game {
+            limits,
             human: 0,
             computer: 0,
             turn: Turn::NotStarted,
@@ -71,7 +73,7 @@ impl Game {
             Side::Human => self.human = total,
             Side::Computer => self.computer = total,
         }
-        if reaches_goal(total, 0) {
+        if self.limits.reaches_goal(total, 0) {
             self.reached = Some(side);
         } else if self.reached == Some(side) {
             self.reached = None;

@@ -2,7 +2,7 @@
 //! the answers typed after them, throws with their number, position and round
 //! total, banked points, scores, winners and stakes.
 
-use reference::jawbone::{position, Position, Side};
+use reference::jawbone::{JawboneRules, Position, Side, ThrowAction};
 
 use crate::checks::{PatternMatch, Patterns};
 
@@ -73,9 +73,9 @@ pub struct ThrowReport {
 impl ThrowReport {
     /// Where the program says the jawbone landed: its announcement, else the
     /// table's position for the number it printed.
-    pub fn landed(&self) -> Option<Position> {
+    pub fn landed(&self, rules: &JawboneRules) -> Option<Position> {
         self.announced
-            .or_else(|| self.value.and_then(|value| position(value).ok()))
+            .or_else(|| self.value.and_then(|value| rules.position(value).ok()))
     }
 }
 
@@ -94,7 +94,11 @@ pub const EVENT_PATTERNS: [&str; 10] = [
 ];
 
 /// Every event of `text`, in the order the program printed them.
-pub fn read_jawbone_events(text: &str, patterns: &Patterns) -> Vec<JawboneEvent> {
+pub fn read_jawbone_events(
+    text: &str,
+    patterns: &Patterns,
+    rules: &JawboneRules,
+) -> Vec<JawboneEvent> {
     let matches = patterns.scan(text, &EVENT_PATTERNS);
     let first_prompts: Vec<&PatternMatch> = matches
         .iter()
@@ -110,7 +114,7 @@ pub fn read_jawbone_events(text: &str, patterns: &Patterns) -> Vec<JawboneEvent>
                     .any(|first| first.start < found.end && found.start < first.end)
         })
         .filter_map(|found| {
-            event_kind(found, patterns).map(|kind| JawboneEvent {
+            event_kind(found, patterns, rules).map(|kind| JawboneEvent {
                 offset: found.start,
                 kind,
             })
@@ -118,7 +122,11 @@ pub fn read_jawbone_events(text: &str, patterns: &Patterns) -> Vec<JawboneEvent>
         .collect()
 }
 
-fn event_kind(found: &PatternMatch, patterns: &Patterns) -> Option<JawboneEventKind> {
+fn event_kind(
+    found: &PatternMatch,
+    patterns: &Patterns,
+    rules: &JawboneRules,
+) -> Option<JawboneEventKind> {
     let number = |group: &str| found.number(group).and_then(|n| u32::try_from(n).ok());
     let answer = || found.group("answer").and_then(answer_of);
     let who = || found.group("who").and_then(side_named);
@@ -129,7 +137,7 @@ fn event_kind(found: &PatternMatch, patterns: &Patterns) -> Option<JawboneEventK
         "play_prompt" => JawboneEventKind::PlayPrompt { answer: answer() },
         "throw_first_prompt" => JawboneEventKind::ThrowFirstPrompt { answer: answer() },
         "round_start" => JawboneEventKind::RoundStart { thrower: who()? },
-        "throw" => JawboneEventKind::Throw(throw_report(found, who()?, patterns)?),
+        "throw" => JawboneEventKind::Throw(throw_report(found, who()?, patterns, rules)?),
         "throw_again_prompt" => JawboneEventKind::ThrowAgainPrompt { answer: answer() },
         "bank" => JawboneEventKind::Bank {
             thrower: who()?,
@@ -149,30 +157,40 @@ fn event_kind(found: &PatternMatch, patterns: &Patterns) -> Option<JawboneEventK
     })
 }
 
+/// The groups of `throw_position` that name a position, by what it does
+/// (the spec's names are kept for the patterns written before variants).
+const POSITION_GROUPS: [(&str, &str, ThrowAction); 3] = [
+    ("lose_round", "erillaan", ThrowAction::LoseRound),
+    ("bank_and_pass", "pitka", ThrowAction::BankAndPass),
+    ("score_then_bank", "pida", ThrowAction::ScoreThenBank),
+];
+
 /// A throw line; None when it names neither a number nor a position (then
 /// it was prose such as "you throw first").
-fn throw_report(found: &PatternMatch, thrower: Side, patterns: &Patterns) -> Option<ThrowReport> {
+fn throw_report(
+    found: &PatternMatch,
+    thrower: Side,
+    patterns: &Patterns,
+    rules: &JawboneRules,
+) -> Option<ThrowReport> {
     let value = found
         .number("value")
         .and_then(|value| u32::try_from(value).ok());
     let rest = found.group("what").unwrap_or("");
     let first = |name: &str| patterns.scan(rest, &[name]).into_iter().next();
     let named = first("throw_position").and_then(|found| {
-        if found.group("erillaan").is_some() {
-            Some(Position::ErillaanPystyyn)
-        } else if found.group("pitka").is_some() {
-            Some(Position::PitkaRivi)
-        } else if found.group("pida").is_some() {
-            Some(Position::PidaJaAnna)
-        } else {
-            None
-        }
+        let (_, _, action) = POSITION_GROUPS.iter().find(|(group, spec_group, _)| {
+            found.group(group).is_some() || found.group(spec_group).is_some()
+        })?;
+        rules
+            .table
+            .rows()
+            .iter()
+            .find(|row| row.action == *action)
+            .map(|row| row.position())
     });
     let points = first("throw_points").and_then(|found| found.number("points"));
-    let announced = named.or_else(|| match u32::try_from(points?).ok()? {
-        11 => Some(Position::PidaJaAnna),
-        points => Some(Position::Scoring(points)),
-    });
+    let announced = named.or_else(|| Some(rules.table.scoring(u32::try_from(points?).ok()?)));
     if value.is_none() && announced.is_none() {
         return None;
     }
@@ -218,12 +236,17 @@ pub(super) mod tests {
     use crate::assignment::Assignment;
     use JawboneEventKind::*;
 
+    /// The spec's position of a throw.
+    pub(in crate::checks::jawbone) fn spec(throw: u32) -> Position {
+        JawboneRules::default().position(throw).unwrap()
+    }
+
     pub(in crate::checks::jawbone) fn default_patterns() -> Patterns {
         Assignment::builtin("jawbone").unwrap().patterns
     }
 
     fn kinds(text: &str) -> Vec<JawboneEventKind> {
-        read_jawbone_events(text, &default_patterns())
+        read_jawbone_events(text, &default_patterns(), &JawboneRules::default())
             .into_iter()
             .map(|event| event.kind)
             .collect()
@@ -280,28 +303,23 @@ pub(super) mod tests {
             ),
             (
                 "You threw 66: 2 points (round: 2)",
-                vec![throw(Human, Some(66), Some(Position::Scoring(2)), Some(2))],
+                vec![throw(Human, Some(66), Some(Position::scoring(2)), Some(2))],
             ),
             (
                 "You threw 40: 1 point (round: 3)",
-                vec![throw(Human, Some(40), Some(Position::Scoring(1)), Some(3))],
+                vec![throw(Human, Some(40), Some(Position::scoring(1)), Some(3))],
             ),
             (
                 "The computer threw 4: Erillään Pystyyn! The round's points are lost.",
-                vec![throw(
-                    Computer,
-                    Some(4),
-                    Some(Position::ErillaanPystyyn),
-                    None,
-                )],
+                vec![throw(Computer, Some(4), Some(spec(0)), None)],
             ),
             (
                 "The computer threw 21: Pitkä Rivi!",
-                vec![throw(Computer, Some(21), Some(Position::PitkaRivi), None)],
+                vec![throw(Computer, Some(21), Some(spec(16)), None)],
             ),
             (
                 "You threw 98: Pidä ja anna! 11 points (round: 12)",
-                vec![throw(Human, Some(98), Some(Position::PidaJaAnna), Some(12))],
+                vec![throw(Human, Some(98), Some(spec(92)), Some(12))],
             ),
             (
                 "Throw again? (Y/N): y",
@@ -369,30 +387,20 @@ pub(super) mod tests {
             // Names without diacritics, or as the spec's copy mangles them.
             (
                 "CPU rolled 7 - Erillaan Pystyyn, round points lost",
-                vec![throw(
-                    Computer,
-                    Some(7),
-                    Some(Position::ErillaanPystyyn),
-                    None,
-                )],
+                vec![throw(Computer, Some(7), Some(spec(0)), None)],
             ),
             (
                 "Player threw a 17 -> Pitk Rivi",
-                vec![throw(Human, Some(17), Some(Position::PitkaRivi), None)],
+                vec![throw(Human, Some(17), Some(spec(16)), None)],
             ),
             (
                 "Computer tossed 95: Pida ja anna (+11 pts), round total 20",
-                vec![throw(
-                    Computer,
-                    Some(95),
-                    Some(Position::PidaJaAnna),
-                    Some(20),
-                )],
+                vec![throw(Computer, Some(95), Some(spec(92)), Some(20))],
             ),
             // No number printed: the position alone.
             (
                 "You threw the jawbone: 4 points. Round points: 9",
-                vec![throw(Human, None, Some(Position::Scoring(4)), Some(9))],
+                vec![throw(Human, None, Some(Position::scoring(4)), Some(9))],
             ),
             (
                 "Continue throwing? (y/n) yes",
@@ -433,7 +441,7 @@ pub(super) mod tests {
     #[test]
     fn a_wrapped_stream_reads_in_order_with_offsets() {
         let text = "Please enter a random number seed: 7\nYou threw 31: 1 point (round: 1)\nThrow again? (Y/N): n\nYou bank 1 point: your total is 1.";
-        let events = read_jawbone_events(text, &default_patterns());
+        let events = read_jawbone_events(text, &default_patterns(), &JawboneRules::default());
         let offsets: Vec<usize> = events.iter().map(|event| event.offset).collect();
         let starts = ["seed:", "You threw", "Throw again", "You bank"]
             .map(|start| text.find(start).unwrap());
@@ -446,14 +454,14 @@ pub(super) mod tests {
         let report = ThrowReport {
             thrower: Side::Human,
             value: Some(15),
-            announced: Some(Position::PitkaRivi),
+            announced: Some(spec(16)),
             round_points: None,
         };
-        assert_eq!(report.landed(), Some(Position::PitkaRivi));
+        assert_eq!(report.landed(&JawboneRules::default()), Some(spec(16)));
         let bare = ThrowReport {
             announced: None,
             ..report
         };
-        assert_eq!(bare.landed(), Some(Position::ErillaanPystyyn));
+        assert_eq!(bare.landed(&JawboneRules::default()), Some(spec(0)));
     }
 }

@@ -24,12 +24,13 @@ use throw_table_check::check_throw_table;
 
 /// Every jawbone game check on one transcript, in `game_checks` order.
 pub fn judge_jawbone(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
+    let rules = input.rules.jawbone();
     let events = events_of(input);
     let mut outcomes = vec![
         check_seed_prompt(&input.view, &events, input.complete),
-        check_throw_table(&input.view, &events, input.complete),
+        check_throw_table(rules, &input.view, &events, input.complete),
     ];
-    let mut replay = GameReplay::new(&input.view);
+    let mut replay = GameReplay::new(&input.view, rules);
     for event in &events {
         replay.read(event);
     }
@@ -46,22 +47,17 @@ pub fn judge_jawbone(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
 /// patterns of `assignment.yaml`.
 fn events_of(input: &JudgeInput<'_>) -> Vec<JawboneEvent> {
     let text = input.view.text();
-    if !patterns_overridden(input.patterns) {
-        if let Some(events) = value_reader::read_by_values(text, input.behaviour) {
+    let rules = input.rules.jawbone();
+    if !patterns_overridden(input.patterns, input.builtin_patterns) {
+        if let Some(events) = value_reader::read_by_values(text, input.behaviour, rules) {
             return events;
         }
     }
-    read_jawbone_events(text, input.patterns)
+    read_jawbone_events(text, input.patterns, rules)
 }
 
-/// Whether `patterns` differ from the built-in ones for the jawbone.
-fn patterns_overridden(patterns: &Patterns) -> bool {
-    static BUILTIN: std::sync::OnceLock<Option<Patterns>> = std::sync::OnceLock::new();
-    let builtin = BUILTIN.get_or_init(|| {
-        crate::assignment::Assignment::builtin("jawbone")
-            .ok()
-            .map(|assignment| assignment.patterns)
-    });
+/// Whether `patterns` differ from the built-in assignment's.
+fn patterns_overridden(patterns: &Patterns, builtin: Option<&Patterns>) -> bool {
     let Some(builtin) = builtin else {
         return true;
     };
@@ -119,6 +115,8 @@ Score: you 1, computer 18.
         let input = JudgeInput {
             view: TranscriptView::new(text),
             patterns: &patterns,
+            builtin_patterns: Some(&patterns),
+            rules: &reference::game_rules::GameRules::spec("jawbone"),
             seed: None,
             dice: &[],
             complete: true,

@@ -1,17 +1,29 @@
 //! How the replay's messages name the players and the end of a round.
 
-use reference::jawbone::{Position, RoundEnd, Side};
+use reference::jawbone::{JawboneRules, Position, Side, ThrowAction};
 
-pub(super) fn describe_end(ended_by: Option<Position>, end: RoundEnd) -> String {
-    match (ended_by, end) {
-        (
-            Some(
-                position @ (Position::ErillaanPystyyn | Position::PitkaRivi | Position::PidaJaAnna),
-            ),
-            _,
-        ) => position.to_string(),
+/// What ended a round: the position that ends it by itself (by its name,
+/// else its points), or the thrower's pass.
+pub(super) fn describe_end(ended_by: Option<Position>) -> String {
+    match ended_by {
+        Some(position) if position.ends_round() => position.to_string(),
         _ => "a pass".to_string(),
     }
+}
+
+/// The throw that loses the round, by the table's name for it.
+pub(super) fn losing_throw(rules: &JawboneRules) -> String {
+    rules
+        .table
+        .rows()
+        .iter()
+        .find(|row| row.action == ThrowAction::LoseRound)
+        .map_or("a losing throw".to_string(), |row| {
+            match row.names.first() {
+                Some(name) => name.to_string(),
+                None => format!("a throw of {}", row.throws()),
+            }
+        })
 }
 
 pub(super) fn name(side: Side) -> &'static str {

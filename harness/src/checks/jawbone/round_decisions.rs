@@ -30,7 +30,8 @@ impl GameReplay<'_> {
                     CheckOutcome::fail(
                         self.computer_strategy.id(),
                         format!(
-                            "The computer stops throwing once it has 18 or more points in the round, but with {} round points it threw again",
+                            "The computer stops throwing once it has {} or more points in the round, but with {} round points it threw again",
+                            self.rules.computer_stops_at,
                             round.points()
                         ),
                     )
@@ -88,7 +89,9 @@ impl GameReplay<'_> {
                     CheckOutcome::fail(
                         self.computer_strategy.id(),
                         format!(
-                            "The computer keeps throwing until it has 18 points in the round (or 94 in all), but it stopped with {} round points",
+                            "The computer keeps throwing until it has {} points in the round (or {} in all), but it stopped with {} round points",
+                            self.rules.computer_stops_at,
+                            self.rules.target,
                             round.points()
                         ),
                     )
@@ -116,6 +119,7 @@ impl GameReplay<'_> {
 
     /// A throw question: for the human's open round, the answer to keep.
     pub(super) fn asked_to_throw(&mut self, at: usize, typed: Option<bool>) {
+        let rules = self.rules;
         let line = self.line_at(at);
         let game = self.game(at);
         match game.turn {
@@ -132,16 +136,17 @@ impl GameReplay<'_> {
                 before,
                 ended_by,
                 boundary,
-            } if end.wins() || !boundary => {
-                if end.wins() {
+            } if rules.wins(end) || !boundary => {
+                if rules.wins(end) {
                     game.reached = None;
                     if !std::mem::replace(&mut game.overrun_reported, true) {
                         self.stop_at_94.fail(
                             CheckOutcome::fail(
                                 self.stop_at_94.id(),
                                 format!(
-                                    "You have {} points, 94 or more: you may not throw again and you win, but the program offered another throw",
-                                    end.total()
+                                    "You have {} points, {} or more: you may not throw again and you win, but the program offered another throw",
+                                    end.total(),
+                                    self.rules.target
                                 ),
                             )
                             .at(line)
@@ -155,7 +160,7 @@ impl GameReplay<'_> {
                             self.round_accounting.id(),
                             format!(
                                 "After {} your round ends and the jawbone passes to the computer, but the program offered another throw",
-                                describe_end(ended_by, end)
+                                describe_end(ended_by)
                             ),
                         )
                         .at(line)
@@ -167,7 +172,7 @@ impl GameReplay<'_> {
                 game.set_banked(Side::Human, before.banked());
                 game.turn = Turn::Open {
                     thrower: Side::Human,
-                    round: Round::resume(before.banked(), kept_points(end)),
+                    round: before.resume(kept_points(end)),
                     answer: typed,
                     last_throw: at,
                 };
@@ -178,8 +183,9 @@ impl GameReplay<'_> {
                         CheckOutcome::fail(
                             self.stop_at_94.id(),
                             format!(
-                                "{} reached 94 points and won: the game ends there, but the program offered you a throw",
-                                name(winner)
+                                "{} reached {} points and won: the game ends there, but the program offered you a throw",
+                                name(winner),
+                                self.rules.target
                             ),
                         )
                         .at(line)

@@ -98,7 +98,11 @@ mod tests {
         ];
         for (text, complete, status, line) in cases {
             let view = TranscriptView::new(&text);
-            let events = read_jawbone_events(&text, &default_patterns());
+            let events = read_jawbone_events(
+                &text,
+                &default_patterns(),
+                &reference::jawbone::JawboneRules::default(),
+            );
             let outcome = check_seed_prompt(&view, &events, complete);
             assert_eq!(outcome.status, status, "{text}");
             assert_eq!(outcome.line.map(|line| line.number), line, "{text}");

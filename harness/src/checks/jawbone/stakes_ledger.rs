@@ -1,7 +1,8 @@
-//! `stakes`: both players start with 5 markkaa, the loser of each game pays
-//! the winner one, and the program ends once a stake is empty.
+//! `stakes`: both players start with the stake (5 markkaa in the spec), the
+//! loser of each game pays the winner the bet (1), and the program ends once
+//! a stake is empty.
 
-use reference::jawbone::{Side, Stakes};
+use reference::jawbone::{JawboneRules, Money, Side, Stakes};
 
 use super::without_throws;
 use crate::checks::CheckFindings;
@@ -12,6 +13,7 @@ pub const STAKES: &str = "stakes";
 /// The stakes the rules expect, game after game, beside what was printed.
 #[derive(Debug)]
 pub struct StakesLedger {
+    rules: JawboneRules,
     expected: Stakes,
     tally: CheckFindings,
     games_settled: usize,
@@ -20,9 +22,10 @@ pub struct StakesLedger {
 }
 
 impl StakesLedger {
-    pub fn new() -> Self {
+    pub fn new(rules: &JawboneRules) -> Self {
         StakesLedger {
-            expected: Stakes::default(),
+            rules: rules.clone(),
+            expected: Stakes::starting(rules.stake),
             tally: CheckFindings::new(STAKES),
             games_settled: 0,
             end_reported: false,
@@ -31,7 +34,7 @@ impl StakesLedger {
 
     /// A game ended with `winner`: the loser pays the bet.
     pub fn settle(&mut self, winner: Side) {
-        self.expected.settle(winner);
+        self.expected.settle(winner, self.rules.bet);
         self.games_settled += 1;
     }
 
@@ -40,18 +43,22 @@ impl StakesLedger {
         if seen == self.expected {
             self.tally.judged_one();
         } else {
-            let expected = self.expected;
+            let currency = self.rules.currency;
+            let money = |amount| Money { amount, currency };
+            let expected = self.expected.shown_in(currency);
             self.tally.fail(
                 CheckOutcome::fail(
                     self.tally.id(),
                     format!(
-                        "Both players start with 5 markkaa and the loser of each game pays the winner 1 markka: after {} the stakes should be {expected}",
+                        "Both players start with {} and the loser of each game pays the winner {}: after {} the stakes should be {expected}",
+                        money(self.rules.stake),
+                        money(self.rules.bet),
                         games(self.games_settled)
                     ),
                 )
                 .at(Some(view.line_at(offset)))
-                .expected(expected.to_string())
-                .seen(seen.to_string()),
+                .expected(expected)
+                .seen(seen.shown_in(currency)),
             );
         }
         self.expected = seen;
@@ -75,7 +82,8 @@ impl StakesLedger {
             CheckOutcome::fail(
                 self.tally.id(),
                 format!(
-                    "When a player's stake is empty the program ends, but {who} no markkaa left and the program went on",
+                    "When a player's stake is empty the program ends, but {who} no {} left and the program went on",
+                    self.rules.currency.many
                 ),
             )
             .at(Some(view.line_at(offset)))
@@ -86,6 +94,7 @@ impl StakesLedger {
 
     pub fn outcome(self, any_throw: bool, complete: bool) -> CheckOutcome {
         let games_settled = self.games_settled;
+        let currency = self.rules.currency.many;
         self.tally.outcome(
             |judged| format!("{judged} stakes lines add up"),
             |id| match (any_throw, games_settled) {
@@ -93,7 +102,10 @@ impl StakesLedger {
                 (true, 0) => CheckOutcome::skip(id, "no game was finished in this run"),
                 (true, _) => CheckOutcome::skip(
                     id,
-                    "no stakes (each side's markkaa) were shown after a game: nothing to count",
+                    format!(
+                        "no stakes (each side's {}) were shown after a game: nothing to count",
+                        currency
+                    ),
                 ),
             },
         )
@@ -141,7 +153,7 @@ mod tests {
             ),
         ];
         for (winners, printed, offered, status) in cases {
-            let mut ledger = StakesLedger::new();
+            let mut ledger = StakesLedger::new(&JawboneRules::default());
             for &winner in &winners {
                 ledger.settle(winner);
             }
@@ -153,10 +165,12 @@ mod tests {
             assert_eq!(outcome.status, status, "{winners:?} {printed:?}");
         }
         assert_eq!(
-            StakesLedger::new().outcome(true, true).status,
+            StakesLedger::new(&JawboneRules::default())
+                .outcome(true, true)
+                .status,
             CheckStatus::Skip
         );
-        let mut unread = StakesLedger::new();
+        let mut unread = StakesLedger::new(&JawboneRules::default());
         unread.settle(Side::Human);
         assert_eq!(unread.outcome(true, true).status, CheckStatus::Skip);
     }

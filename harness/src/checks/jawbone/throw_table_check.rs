@@ -1,7 +1,7 @@
-//! `throw-table`: every printed throw (0 to 99) scored as the spec's table
-//! says (`reference::jawbone::position`).
+//! `throw-table`: every printed throw (0 to 99) scored as the rules' table
+//! says (`reference::jawbone::ThrowTable`: the spec's, or a course's).
 
-use reference::jawbone::position;
+use reference::jawbone::{JawboneRules, ThrowTable};
 
 use super::jawbone_events::{JawboneEvent, JawboneEventKind};
 use super::without_throws;
@@ -11,6 +11,7 @@ use crate::checks::{CheckOutcome, TranscriptView};
 pub const THROW_TABLE: &str = "throw-table";
 
 pub fn check_throw_table(
+    rules: &JawboneRules,
     view: &TranscriptView<'_>,
     events: &[JawboneEvent],
     complete: bool,
@@ -30,7 +31,7 @@ pub fn check_throw_table(
         };
         numbered += 1;
         let line = view.line_at(offset);
-        match (position(value), report.announced) {
+        match (rules.position(value), report.announced) {
             (Err(_), _) => tally.fail(
                 CheckOutcome::fail(
                     tally.id(),
@@ -46,15 +47,14 @@ pub fn check_throw_table(
                 CheckOutcome::fail(
                     tally.id(),
                     format!(
-                        "In the spec's table a throw of {value} is {expected}, but the program scored it as {announced}"
+                        "In {} a throw of {value} is {expected}, but the program scored it as {announced}",
+                        whose_table(rules)
                     ),
                 )
                 .at(Some(line))
                 .expected(expected.to_string())
                 .seen(announced.to_string())
-                .help(
-                    "0-15 Erillään Pystyyn, 16-30 Pitkä Rivi, 31-54 1 point, 55-69 2, 70-82 4, 83-91 7, 92-99 Pidä ja anna",
-                ),
+                .help(rules.table.summary()),
             ),
             (Ok(_), Some(_)) => tally.judged_one(),
             (Ok(_), None) => {}
@@ -77,6 +77,15 @@ pub fn check_throw_table(
     )
 }
 
+/// "the spec's table", or the course's where its rules give their own.
+fn whose_table(rules: &JawboneRules) -> &'static str {
+    if rules.table == ThrowTable::default() {
+        "the spec's table"
+    } else {
+        "the course's table"
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -86,8 +95,9 @@ mod tests {
 
     fn judge(text: &str) -> CheckOutcome {
         let view = TranscriptView::new(text);
-        let events = read_jawbone_events(text, &default_patterns());
-        check_throw_table(&view, &events, true)
+        let rules = JawboneRules::default();
+        let events = read_jawbone_events(text, &default_patterns(), &rules);
+        check_throw_table(&rules, &view, &events, true)
     }
 
     #[test]

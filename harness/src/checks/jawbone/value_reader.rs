@@ -8,7 +8,7 @@
 //! scores and stakes. The events are the same the pattern reader gives, so
 //! the judges keep their rule logic.
 
-use reference::jawbone::{position, Position, Side};
+use reference::jawbone::{JawboneRules, Side, ThrowAction};
 
 use super::jawbone_events::{JawboneEvent, JawboneEventKind, ThrowReport};
 use crate::behaviour::Behaviour;
@@ -19,9 +19,8 @@ use crate::reading::{fold, read_values, segment_of_draws, words_of, Lexicon, Sho
 enum Concept {
     Human,
     Computer,
-    Erillaan,
-    Pitka,
-    Pida,
+    /// A position named by the rules' table: the index of its row.
+    Position(usize),
     Points,
     Round,
     Money,
@@ -34,7 +33,33 @@ enum Concept {
     NameAsked,
 }
 
-fn lexicon(name: Option<&str>) -> Lexicon<Concept> {
+/// The names of the table's positions as students write them: each name,
+/// folded (`Pitkä` reads as `pitka`) and with its letters outside ASCII left
+/// out (`Pitk`, as the spec's own copy mangles it).
+fn position_names(rules: &JawboneRules) -> Vec<(Concept, Vec<String>)> {
+    rules
+        .table
+        .rows()
+        .iter()
+        .enumerate()
+        .filter(|(_, row)| !row.names.is_empty())
+        .map(|(index, row)| {
+            let mut forms: Vec<String> = Vec::new();
+            for name in &row.names {
+                let ascii: String = name.chars().filter(char::is_ascii).collect();
+                let ascii = ascii.split_whitespace().collect::<Vec<_>>().join(" ");
+                for form in [fold(name), fold(&ascii)] {
+                    if !form.is_empty() && !forms.contains(&form) {
+                        forms.push(form);
+                    }
+                }
+            }
+            (Concept::Position(index), forms)
+        })
+        .collect()
+}
+
+fn lexicon(name: Option<&str>, rules: &JawboneRules) -> Lexicon<Concept> {
     let name_words: Vec<String> = name
         .map(words_of)
         .unwrap_or_default()
@@ -45,7 +70,7 @@ fn lexicon(name: Option<&str>) -> Lexicon<Concept> {
         "you", "your", "yours", "you're", "player*", "human*", "p", "user", "yourself",
     ];
     human.extend(name_words.iter().map(String::as_str));
-    Lexicon::new(&[
+    let mut entries: Vec<(Concept, &[&str])> = vec![
         (Concept::Human, &human[..]),
         (
             Concept::Computer,
@@ -67,18 +92,6 @@ fn lexicon(name: Option<&str>) -> Lexicon<Concept> {
                 "opponent*",
             ][..],
         ),
-        (
-            Concept::Erillaan,
-            &[
-                "erillaan pystyyn",
-                "erillaan pikki",
-                "erilln pystyyn",
-                "erilln pikki",
-                "erillaan",
-            ][..],
-        ),
-        (Concept::Pitka, &["pitka rivi", "pitk rivi"][..]),
-        (Concept::Pida, &["pida ja anna", "pid ja anna"][..]),
         (Concept::Points, &["point*", "pt", "pts", "worth"][..]),
         (Concept::Round, &["round*", "this round", "round at"][..]),
         (
@@ -127,7 +140,18 @@ fn lexicon(name: Option<&str>) -> Lexicon<Concept> {
             &["win*", "won", "beat*", "pot", "victor*", "champion*"][..],
         ),
         (Concept::NameAsked, &["name", "call"][..]),
-    ])
+    ];
+    // The table's names stand where the spec's did, before the points.
+    let names = position_names(rules);
+    let names: Vec<(Concept, Vec<&str>)> = names
+        .iter()
+        .map(|(concept, forms)| (*concept, forms.iter().map(String::as_str).collect()))
+        .collect();
+    entries.splice(
+        2..2,
+        names.iter().map(|(concept, forms)| (*concept, &forms[..])),
+    );
+    Lexicon::new(&entries)
 }
 
 /// Where a throw shows and what the program said about it.
@@ -140,10 +164,14 @@ struct Sighting {
 
 /// The events of `text`, read from the program's draws and dialogue; `None`
 /// when its draws are unknown (then only the patterns can read it).
-pub fn read_by_values(text: &str, behaviour: &Behaviour) -> Option<Vec<JawboneEvent>> {
+pub fn read_by_values(
+    text: &str,
+    behaviour: &Behaviour,
+    rules: &JawboneRules,
+) -> Option<Vec<JawboneEvent>> {
     let draws = behaviour.draws.as_ref()?;
-    let name = typed_name(text, behaviour);
-    let words = lexicon(name.as_deref());
+    let name = typed_name(text, behaviour, rules);
+    let words = lexicon(name.as_deref(), rules);
     let sightings = locate_throws(text, behaviour, draws, &words);
     let mut events = Vec::new();
     let mut last_thrower = None;
@@ -156,14 +184,14 @@ pub fn read_by_values(text: &str, behaviour: &Behaviour) -> Option<Vec<JawboneEv
         let thrower = thrower_of(text, sighting.start, &words).or(last_thrower);
         let Some(thrower) = thrower else { continue };
         last_thrower = Some(thrower);
-        let report = throw_report(text, sighting, window_end, thrower, &words);
+        let report = throw_report(text, sighting, window_end, thrower, &words, rules);
         reports.push((sighting.start, report, window_end));
         events.push(JawboneEvent {
             offset: sighting.start,
             kind: JawboneEventKind::Throw(report),
         });
     }
-    events.extend(prompts(text, behaviour, &reports, &words));
+    events.extend(prompts(text, behaviour, &reports, &words, rules));
     let first_prompt = behaviour
         .exchanges
         .first()
@@ -175,8 +203,8 @@ pub fn read_by_values(text: &str, behaviour: &Behaviour) -> Option<Vec<JawboneEv
 
 /// The answer to a question for a name (its words, or an answer that is
 /// neither a number nor yes/no): the human's name from then on.
-fn typed_name(text: &str, behaviour: &Behaviour) -> Option<String> {
-    let words = lexicon(None);
+fn typed_name(text: &str, behaviour: &Behaviour, rules: &JawboneRules) -> Option<String> {
+    let words = lexicon(None, rules);
     behaviour.exchanges.iter().skip(1).find_map(|exchange| {
         let answer = exchange.answer.trim();
         let end = exchange.output.end.min(text.len());
@@ -279,12 +307,10 @@ fn announced_after(text: &str, values: &[ShownValue], at: usize, words: &Lexicon
     let stop = line_end(text, end);
     let next = values.get(at + 1).filter(|next| next.start < stop);
     let between = &text[end..next.map_or(stop, |next| next.start)];
-    let named = words.find(between).iter().any(|(concept, _, _)| {
-        matches!(
-            concept,
-            Concept::Erillaan | Concept::Pitka | Concept::Pida | Concept::Points
-        )
-    });
+    let named = words
+        .find(between)
+        .iter()
+        .any(|(concept, _, _)| matches!(concept, Concept::Position(_) | Concept::Points));
     // Points marked by `+` (`61 +2`), which are no throw themselves.
     let plus_points = between
         .split('+')
@@ -522,15 +548,14 @@ fn throw_report(
     window_end: usize,
     thrower: Side,
     words: &Lexicon<Concept>,
+    rules: &JawboneRules,
 ) -> ThrowReport {
     let window = &text[sighting.end..window_end.max(sighting.end)];
     let named = words
         .find(window)
         .into_iter()
         .find_map(|(concept, _, _)| match concept {
-            Concept::Erillaan => Some(Position::ErillaanPystyyn),
-            Concept::Pitka => Some(Position::PitkaRivi),
-            Concept::Pida => Some(Position::PidaJaAnna),
+            Concept::Position(row) => rules.table.rows().get(row).map(|row| row.position()),
             _ => None,
         });
     let mut points = None;
@@ -556,13 +581,9 @@ fn throw_report(
             points = Some(whole);
         }
     }
-    let announced = named.or(match points {
-        Some(11) => Some(Position::PidaJaAnna),
-        Some(points) => Some(Position::Scoring(points)),
-        None => None,
-    });
-    let round_points = match announced.or_else(|| position(sighting.value).ok()) {
-        Some(Position::ErillaanPystyyn) => None,
+    let announced = named.or_else(|| points.map(|points| rules.table.scoring(points)));
+    let round_points = match announced.or_else(|| rules.position(sighting.value).ok()) {
+        Some(position) if position.action == ThrowAction::LoseRound => None,
         _ => round_points,
     };
     ThrowReport {
@@ -581,6 +602,7 @@ fn prompts(
     behaviour: &Behaviour,
     reports: &[(usize, ThrowReport, usize)],
     words: &Lexicon<Concept>,
+    rules: &JawboneRules,
 ) -> Vec<JawboneEvent> {
     #[derive(Clone, Copy, PartialEq)]
     enum Asked {
@@ -620,7 +642,9 @@ fn prompts(
             match last {
                 Some((_, report, _))
                     if report.thrower == Side::Human
-                        && matches!(report.landed(), Some(Position::Scoring(_)))
+                        && report
+                            .landed(rules)
+                            .is_some_and(|landed| landed.round_goes_on())
                         && !game_over =>
                 {
                     Asked::Again
@@ -828,7 +852,7 @@ mod tests {
                     .collect(),
             ),
         };
-        read_by_values(&text, &behaviour)
+        read_by_values(&text, &behaviour, &JawboneRules::default())
             .expect("draws are known")
             .into_iter()
             .filter_map(|event| match event.kind {
@@ -844,7 +868,8 @@ mod tests {
             .collect()
     }
 
-    use Position::{ErillaanPystyyn as Erillaan, PidaJaAnna as Pida, PitkaRivi as Pitka};
+    use super::super::jawbone_events::tests::spec;
+    use reference::jawbone::Position;
     use Side::{Computer, Human};
 
     #[test]
@@ -853,28 +878,28 @@ mod tests {
             (
                 "-- cpu (0)\ncpu 0 erillaan pystyyn, -0\n",
                 &[0],
-                &[(2, Computer, 0, Some(Erillaan), None)],
+                &[(2, Computer, 0, Some(spec(0)), None)],
             ),
             (
                 "== HOUSE [56] ==\nHOUSE 56 +2 =2\nHOUSE 56 +2 =4\n",
                 &[56, 56],
                 &[
-                    (2, Computer, 56, Some(Position::Scoring(2)), Some(2)),
-                    (3, Computer, 56, Some(Position::Scoring(2)), Some(4)),
+                    (2, Computer, 56, Some(Position::scoring(2)), Some(2)),
+                    (3, Computer, 56, Some(Position::scoring(2)), Some(4)),
                 ],
             ),
             (
                 "Dealer (banked 20)\nDealer 20 Pitka Rivi\n",
                 &[20],
-                &[(2, Computer, 20, Some(Pitka), None)],
+                &[(2, Computer, 20, Some(spec(16)), None)],
             ),
             (
                 "you 3 erillaan pystyyn\nyou 0 : cpu 0\n-- cpu (0)\ncpu 0 erillaan pystyyn\n-- you (0)\nyou 0 erillaan pystyyn\n",
                 &[3, 0, 0],
                 &[
-                    (1, Human, 3, Some(Erillaan), None),
-                    (4, Computer, 0, Some(Erillaan), None),
-                    (6, Human, 0, Some(Erillaan), None),
+                    (1, Human, 3, Some(spec(0)), None),
+                    (4, Computer, 0, Some(spec(0)), None),
+                    (6, Human, 0, Some(spec(0)), None),
                 ],
             ),
         ];
@@ -890,22 +915,22 @@ mod tests {
                 "Computer, throw 1: 14 is Erillaan Pystyyn, the 0 round points are lost.\nPlayer, throw 1: 0 is Erillaan Pystyyn.\n",
                 &[14, 0],
                 &[
-                    (1, Computer, 14, Some(Erillaan), None),
-                    (2, Human, 0, Some(Erillaan), None),
+                    (1, Computer, 14, Some(spec(0)), None),
+                    (2, Human, 0, Some(spec(0)), None),
                 ],
             ),
             (
                 "Machine roll #3: 3 - Erillään Pystyyn, 5 round points gone\nHuman roll #1: 5 - Erillään Pystyyn\n",
                 &[3, 5],
                 &[
-                    (1, Computer, 3, Some(Erillaan), None),
-                    (2, Human, 5, Some(Erillaan), None),
+                    (1, Computer, 3, Some(spec(0)), None),
+                    (2, Human, 5, Some(spec(0)), None),
                 ],
             ),
             (
                 "I threw 99, Pidä ja anna, 11 more: 13 this round.\n",
                 &[99],
-                &[(1, Computer, 99, Some(Pida), Some(13))],
+                &[(1, Computer, 99, Some(spec(92)), Some(13))],
             ),
         ];
         for (body, faces, expected) in cases {
@@ -920,23 +945,23 @@ mod tests {
                 "P1 throws\n14\nErillaan Pystyyn, round lost\nbanked stays\n0\n\nDealer throws\n0\nErillaan Pystyyn\n",
                 &[14, 0],
                 &[
-                    (2, Human, 14, Some(Erillaan), None),
-                    (8, Computer, 0, Some(Erillaan), None),
+                    (2, Human, 14, Some(spec(0)), None),
+                    (8, Computer, 0, Some(spec(0)), None),
                 ],
             ),
             (
                 "PLAYER ROLLS\n61\n+2\nROUND TOTAL\n2\nHOUSE ROLLS\n61\n+2\n",
                 &[61, 61],
                 &[
-                    (2, Human, 61, Some(Position::Scoring(2)), Some(2)),
-                    (7, Computer, 61, Some(Position::Scoring(2)), None),
+                    (2, Human, 61, Some(Position::scoring(2)), Some(2)),
+                    (7, Computer, 61, Some(Position::scoring(2)), None),
                 ],
             ),
             (
                 "Your throw\n90\n7 points\nScore so far\n90\nMy throw\n5\n",
                 &[90, 5],
                 &[
-                    (2, Human, 90, Some(Position::Scoring(7)), None),
+                    (2, Human, 90, Some(Position::scoring(7)), None),
                     (7, Computer, 5, None, None),
                 ],
             ),

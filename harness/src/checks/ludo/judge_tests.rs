@@ -35,6 +35,8 @@ fn judge(text: &str, complete: bool) -> Vec<(String, CheckStatus, Option<usize>)
     judge_ludo(&JudgeInput {
         view: TranscriptView::new(text),
         patterns: &assignment.patterns,
+        builtin_patterns: None,
+        rules: &reference::game_rules::GameRules::spec("ludo"),
         seed: None,
         dice: &[],
         complete,
@@ -186,6 +188,8 @@ fn an_instructors_patterns_are_read_as_given() {
         judge_ludo(&JudgeInput {
             view: TranscriptView::new(text),
             patterns,
+            builtin_patterns: None,
+            rules: &reference::game_rules::GameRules::spec("ludo"),
             seed: None,
             dice: &[],
             complete: false,

@@ -104,6 +104,8 @@ fn judge(text: &str, complete: bool) -> Judged {
     let outcomes = judge_war(&JudgeInput {
         view: TranscriptView::new(text),
         patterns: &assignment.patterns,
+        builtin_patterns: None,
+        rules: &reference::game_rules::GameRules::spec("war"),
         seed: None,
         dice: &[],
         complete,

@@ -47,6 +47,8 @@ fn events_of(parts: &[Part<'_>], complete: bool) -> Vec<CeeloEventKind> {
     read_by_values(&JudgeInput {
         view: TranscriptView::new(&text),
         patterns: &patterns,
+        builtin_patterns: None,
+        rules: &reference::game_rules::GameRules::spec("ceelo"),
         seed: None,
         dice: &[],
         complete,

@@ -3,7 +3,7 @@
 //! (`action-cover`).
 
 use reference::craps::{
-    check_opponent_bet, check_shooter_bet, opponents_in_order, Action, BetError, BET_STEP, MIN_BET,
+    check_opponent_bet, check_shooter_bet, opponents_in_order, Action, BetError,
 };
 
 use super::{Pass, PassDice, TableReplay};
@@ -29,7 +29,7 @@ impl TableReplay<'_> {
         let Some(refused) = self.refused(index) else {
             return;
         };
-        let rule = check_shooter_bet(bet, self.bankrolls[seat]);
+        let rule = check_shooter_bet(&self.rules, bet, self.bankrolls[seat]);
         self.judge_bet(offset, shooter, bet, rule, refused);
         if !refused {
             let to_ask = opponents_in_order(&self.bankrolls, seat);
@@ -91,7 +91,8 @@ impl TableReplay<'_> {
             return;
         };
         if judge_the_bet {
-            let rule = check_opponent_bet(bet, action.remaining(), self.bankrolls[seat]);
+            let rule =
+                check_opponent_bet(&self.rules, bet, action.remaining(), self.bankrolls[seat]);
             self.judge_bet(offset, opponent, bet, rule, refused);
         }
         if !refused {
@@ -212,7 +213,9 @@ impl TableReplay<'_> {
                 self.view,
                 offset,
                 format!(
-                    "{bettor}'s bet of ${bet} is valid (at least ${MIN_BET}, a multiple of ${BET_STEP}, within the bank roll and the action), but it was refused"
+                    "{bettor}'s bet of ${bet} is valid (at least ${}, a multiple of ${}, within the bank roll and the action), but it was refused",
+                    self.rules.minimum_bet,
+                    self.rules.bet_multiple
                 ),
                 format!("${bet} accepted"),
                 "the bet asked again",
@@ -298,8 +301,8 @@ impl TableReplay<'_> {
 /// The rule a refused bet breaks, as a student would read it.
 pub(super) fn bet_rule(error: BetError) -> String {
     match error {
-        BetError::BelowMinimum => format!("The minimum bet is ${MIN_BET}"),
-        BetError::NotMultipleOfStep => format!("Bets must be multiples of ${BET_STEP}"),
+        BetError::BelowMinimum { minimum } => format!("The minimum bet is ${minimum}"),
+        BetError::NotMultipleOfStep { step } => format!("Bets must be multiples of ${step}"),
         BetError::AboveBankroll { bankroll } => {
             format!("A bet cannot be more than the bettor's bank roll of ${bankroll}")
         }

@@ -8,7 +8,7 @@
 mod betting;
 mod settlement;
 
-use reference::craps::{Action, STARTING_BANKROLL};
+use reference::craps::{Action, CrapsRules};
 
 use super::craps_events::{CrapsEvent, CrapsEventKind};
 use super::pass_dice::{DiceChecks, PassDice};
@@ -61,6 +61,7 @@ struct Pass {
 #[derive(Debug)]
 pub struct TableReplay<'a> {
     view: &'a TranscriptView<'a>,
+    rules: CrapsRules,
     events: &'a [CrapsEvent],
     complete: bool,
     names: Vec<String>,
@@ -81,13 +82,15 @@ impl<'a> TableReplay<'a> {
         events: &'a [CrapsEvent],
         names: Vec<String>,
         complete: bool,
+        rules: CrapsRules,
     ) -> TableChecks {
         let seats = names.len();
         let mut replay = TableReplay {
             view,
+            rules,
             events,
             complete,
-            bankrolls: vec![STARTING_BANKROLL; seats],
+            bankrolls: vec![rules.starting_bank; seats],
             names,
             pass: None,
             game_over: None,

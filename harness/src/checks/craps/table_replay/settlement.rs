@@ -2,7 +2,7 @@
 //! (`payout`), and the players it cleans out and the winner it names
 //! (`cleaned-out`).
 
-use reference::craps::{cleaned_out, game_winner, settle_pass, PassResult, STARTING_BANKROLL};
+use reference::craps::{cleaned_out, game_winner, settle_pass, PassResult};
 
 use super::{Pass, TableReplay};
 
@@ -22,7 +22,8 @@ impl TableReplay<'_> {
         };
         let Some(pass) = &self.pass else {
             // Before the first bet: everyone's starting money.
-            self.judge_bankroll_line(offset, seat, amount, STARTING_BANKROLL, None);
+            let starting = self.rules.starting_bank;
+            self.judge_bankroll_line(offset, seat, amount, starting, None);
             return;
         };
         if pass.finished {
@@ -56,7 +57,7 @@ impl TableReplay<'_> {
         }
         let why = match (&self.pass, result) {
             (Some(pass), Some(result)) => pass_money_rule(pass, seat, result, &self.names),
-            (None, _) => format!("Every player starts with ${STARTING_BANKROLL}"),
+            (None, _) => format!("Every player starts with ${}", self.rules.starting_bank),
             _ => format!("{name}'s bank roll does not change between passes"),
         };
         check.fail_at(

@@ -44,6 +44,8 @@ fn events_of(parts: &[Part<'_>], complete: bool) -> Vec<CrapsEventKind> {
     read_by_values(&JudgeInput {
         view: TranscriptView::new(&text),
         patterns: &patterns,
+        builtin_patterns: None,
+        rules: &reference::game_rules::GameRules::spec("craps"),
         seed: None,
         dice: &[],
         complete,
