@@ -11,6 +11,7 @@ mod driver;
 mod exact_replay;
 mod forged_draw_log;
 mod grade;
+mod heldout;
 mod html_report;
 mod jawbone_checks;
 mod ludo_checks;

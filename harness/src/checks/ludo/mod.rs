@@ -3,6 +3,7 @@
 
 mod ludo_events;
 mod ludo_replay;
+mod ludo_sides;
 mod ludo_turns;
 mod value_reader;
 mod winner_check;

@@ -9,25 +9,13 @@
 
 use reference::ludo::Player;
 
+use super::ludo_sides::{Side, Sides};
 use super::ludo_turns::{LudoGame, LudoTurn};
 use crate::behaviour::Behaviour;
 use crate::checks::war::Printed;
 use crate::reading::{
     fold, read_values, segment_of_draws, words_of, Lexicon, ShownValue, ValueKind,
 };
-
-/// The side a word names.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Side {
-    /// Player 1 by name: `Player 1`, `P1`, `first player`.
-    One,
-    Two,
-    /// A side word that is Player 1 unless the other side plays first:
-    /// `you`, `human`, `red`.
-    Near,
-    /// `I`, `computer`, `machine`, `house`, `blue`.
-    Far,
-}
 
 /// Words that make a value not a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,74 +32,6 @@ enum Word {
     Position,
 }
 
-/// Finds the sides named in a text: numbered names by pattern (digits are
-/// not words), side words by lexicon.
-pub struct Sides {
-    numbered: regex::Regex,
-    words: Lexicon<Side>,
-}
-
-impl Sides {
-    fn new() -> Sides {
-        Sides {
-            numbered: regex::Regex::new(
-                r"(?i)\b(?:player\s*(?:number|no\.?|nr\.?)?\s*[:#]?\s*|p)([12])\b|\bplayer\s+(one|two)\b|\b(first|second|1st|2nd)\s+player\b",
-            )
-            .expect("a valid pattern"),
-            words: sides(),
-        }
-    }
-
-    fn find(&self, text: &str) -> Vec<(Side, usize, usize)> {
-        let mut found: Vec<(Side, usize, usize)> = self
-            .numbered
-            .captures_iter(text)
-            .map(|captures| {
-                let whole = captures.get(0).expect("a match");
-                let name = captures
-                    .iter()
-                    .skip(1)
-                    .flatten()
-                    .next()
-                    .map_or("", |group| group.as_str())
-                    .to_ascii_lowercase();
-                let side = match name.as_str() {
-                    "1" | "one" | "first" | "1st" => Side::One,
-                    _ => Side::Two,
-                };
-                (side, whole.start(), whole.end())
-            })
-            .collect();
-        for (side, start, end) in self.words.find(text) {
-            if !found.iter().any(|&(_, from, to)| start < to && end > from) {
-                found.push((side, start, end));
-            }
-        }
-        found.sort_by_key(|&(_, start, _)| start);
-        found
-    }
-}
-
-fn sides() -> Lexicon<Side> {
-    Lexicon::new(&[
-        (Side::One, &["player1"][..]),
-        (Side::Two, &["player2"][..]),
-        (
-            Side::Near,
-            &[
-                "you", "your", "you're", "yours", "human", "red", "player", "user",
-            ][..],
-        ),
-        (
-            Side::Far,
-            &[
-                "i", "i'm", "me", "my", "mine", "computer", "machine", "house", "cpu", "blue",
-                "bot", "dealer",
-            ][..],
-        ),
-    ])
-}
-
 fn words() -> Lexicon<Word> {
     Lexicon::new(&[
         (
@@ -121,7 +41,8 @@ fn words() -> Lexicon<Word> {
         (
             Word::Distance,
             &[
-                "move", "moves", "moved", "by", "exactly", "needs", "need", "advance*",
+                // `mov*`: moving, and a student's `moveing`.
+                "mov*", "by", "exactly", "needs", "need", "advance*",
             ][..],
         ),
         (
@@ -231,7 +152,7 @@ pub fn read_ludo_game(text: &str, behaviour: &Behaviour) -> Option<LudoGame> {
     let rules = rules_blocks(text);
     let in_rules = |offset: usize| rules.iter().any(|block| block.contains(&offset));
     let lexicon = words();
-    let side_words = Sides::new();
+    let side_words = Sides::learned_from(text);
     let number_word = |_: &str| None;
     let values: Vec<ShownValue> = read_values(text, &number_word)
         .into_iter()
@@ -239,6 +160,8 @@ pub fn read_ludo_game(text: &str, behaviour: &Behaviour) -> Option<LudoGame> {
         .collect();
     let lines = line_starts(text);
     let columns = table_columns(text, &side_words, &lexicon);
+    // `Jugador 2`: the number names a side.
+    let numbered_names = side_words.numbered_in(text);
     let seen: Vec<Seen> = values
         .iter()
         .filter_map(|value| {
@@ -268,7 +191,14 @@ pub fn read_ludo_game(text: &str, behaviour: &Behaviour) -> Option<LudoGame> {
             let column = columns.iter().find_map(|(header, range, side)| {
                 (line_start > *header && range.contains(&column)).then_some(*side)
             });
-            let label = label || column == Some(None);
+            let label = label
+                || column == Some(None)
+                || numbered_names
+                    .iter()
+                    .any(|name| name.contains(&value.start))
+                || counter_before_side(before, after, &side_words)
+                || heading_line(&text[line_start..after_end])
+                || steps_after(after);
             let owner = column
                 .flatten()
                 .or_else(|| side_words.find(before).last().map(|(side, _, _)| *side));
@@ -522,6 +452,45 @@ fn label_or_total(
     (label, total)
 }
 
+/// A number before the side its line is about, with values after that side
+/// (`| 3 | Jugador 2 | 4 | 11 |`, `#7 Seat B throws 4`): a counter of
+/// rounds or turns, whatever word heads its column.
+fn counter_before_side(before: &str, after: &str, side_words: &Sides) -> bool {
+    side_words.find(before).is_empty()
+        && side_words
+            .find(after)
+            .first()
+            .is_some_and(|&(_, _, end)| after[end..].contains(|c: char| c.is_ascii_digit()))
+}
+
+/// A heading line, framed by runs of one punctuation mark (`---- turn 3
+/// ----`, `=== Round 2 ===`): its numbers count rounds, whatever its word,
+/// unless it tells a roll (`*** you rolled a 6 ***`).
+fn heading_line(line: &str) -> bool {
+    let line = line.trim();
+    let tells_roll = words_of(line).iter().any(|word| {
+        ["roll", "throw", "threw", "die", "dice"]
+            .iter()
+            .any(|stem| word.folded.starts_with(stem))
+    });
+    let frame = |run: &mut dyn Iterator<Item = char>| {
+        run.next().is_some_and(|mark| {
+            matches!(mark, '-' | '=' | '*' | '~' | '#' | '+' | '_')
+                && run.take_while(|&c| c == mark).count() >= 2
+        })
+    };
+    !tells_roll && frame(&mut line.chars()) && frame(&mut line.chars().rev())
+}
+
+/// A distance written with its unit after it (`2 steps`, `goes 4 steps
+/// forward`): not a roll, not a position.
+fn steps_after(after: &str) -> bool {
+    after.trim_start().starts_with(|c: char| c.is_alphabetic())
+        && words_of(after)
+            .first()
+            .is_some_and(|word| word.folded.starts_with("step"))
+}
+
 /// A value right after a position word (`worksum = 6`, `square:` above it).
 fn position_label(
     text: &str,
@@ -636,11 +605,17 @@ fn winners(
 ) -> Vec<Printed<Player>> {
     let mut found = Vec::new();
     let mut offset = 0;
+    // A title before play ("first to exactly 56 wins") announces no one.
+    let play_starts = game
+        .turns
+        .first()
+        .and_then(|turn| turn.rolls.first())
+        .map_or(0, |roll| roll.offset);
     let lines: Vec<&str> = text.split_inclusive('\n').collect();
     for (index, line) in lines.iter().enumerate() {
         let here = offset;
         offset += line.len();
-        if in_rules(here) || !lexicon.names(line, Word::Win) {
+        if in_rules(here) || offset <= play_starts || !lexicon.names(line, Word::Win) {
             continue;
         }
         let side = named_side(side_words, line).or_else(|| {

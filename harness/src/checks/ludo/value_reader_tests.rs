@@ -263,3 +263,65 @@ fn winners_in_many_words() {
         assert_eq!(winners, [*player], "{text}");
     }
 }
+
+/// Wordings of the same game that no corpus program uses: a side name in
+/// another language numbered 1 and 2 (or A and B), a round counter before
+/// the side on its line, colours other than red and blue, numbers before
+/// their labels, typos in the verbs, framed round headings, and a title
+/// that names the winning rule before play.
+#[test]
+fn held_out_wordings_of_the_same_game_read_the_same() {
+    let wordings: &[(&str, &str)] = &[
+        (
+            "a foreign side name in a table, a round counter before it",
+            "| Runde | Spieler   | Wurf  | Feld |\n\
+             |   1   | Spieler 1 | 6 6 3 |    9 |\n\
+             |   1   | Spieler 2 | 2     |    0 |\n\
+             |   2   | Spieler 1 | 4     |   13 |\n\
+             |   2   | Spieler 2 | 6 4   |    4 |\n\
+             Spieler 2 gewinnt! (wins)\n",
+        ),
+        (
+            "colours other than red and blue, numbers before their labels",
+            "Yellow's go\n  6 <- die\n  6 <- die again\n  3 <- die again\n  9 = Yellow's square\n\
+             Green's go\n  2 <- die\n  0 = Green's square\n\
+             Yellow's go\n  4 <- die\n  13 = Yellow's square\n\
+             Green's go\n  6 <- die\n  4 <- die again\n  4 = Green's square\n\
+             GREEN WINS\n",
+        ),
+        (
+            "typos in the verbs, framed round headings, distances in steps",
+            "---- tunr 1 ----\nPlayer 1 throws a 6, a 6 and a 3\nPlayer 1 is moveing 9 steps to feild 9\n\
+             Player 2 throws a 2\nPlayer 2 stays at the start\n\
+             ---- tunr 2 ----\nPlayer 1 throws a 4\nPlayer 1 is moveing 4 steps to feild 13\n\
+             Player 2 throws a 6 and a 4\nPlayer 2 goes 4 steps to feild 4\n\
+             Player 2 wins!!\n",
+        ),
+        (
+            "a title naming the winning rule, seats A and B, both positions",
+            "First one home wins.\n\
+             [Seat A] throws 6 6 3\nSeat A: 9   Seat B: 0\n\
+             [Seat B] throws 2\nSeat A: 9   Seat B: 0\n\
+             [Seat A] throws 4\nSeat A: 13   Seat B: 0\n\
+             [Seat B] throws 6 4\nSeat A: 13   Seat B: 4\n\
+             Seat B wins.\n",
+        ),
+    ];
+    for (name, text) in wordings {
+        assert_eq!(read(text, &FACES), expected(), "{name}:\n{text}");
+    }
+}
+
+#[test]
+fn heading_lines_count_rounds_unless_they_tell_a_roll() {
+    let table = [
+        ("---- tunr 3 ----", true),
+        ("=== Runde 2 ===", true),
+        ("*** you rolled a 6 ***", false),
+        ("| 3 | jugador 2 | 4 |", false),
+        ("-- 6 6 3", false),
+    ];
+    for (line, heading) in table {
+        assert_eq!(heading_line(line), heading, "{line}");
+    }
+}

@@ -1,0 +1,239 @@
+//! The held-out corpus (`fixtures/<game>/heldout/`): programs written from
+//! the specs alone, without reading the readers or the reworded corpus, to
+//! measure whether the value readers generalise. Every correct program must
+//! be clean (no check fails or errors) and every bug program must fail the
+//! checks its manifest names, except the (program, check) pairs of
+//! `KNOWN_READER_LIMITS`, each a false result today with its reason. A limit
+//! that no longer shows fails the test too, so the list stays true. One
+//! `check` per program.
+
+use std::collections::BTreeSet;
+
+use crate::corpus::debug_renderings;
+use crate::support::{croupier, repository_root, shared_cache};
+
+/// (program under `fixtures/`, check, why the reader gets it wrong today).
+const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
+    (
+        "ceelo/heldout/chatty-typos.c",
+        "reroll",
+        "a combination's name that repeats the faces ('Thats a 1-2-3') is read as a second roll",
+    ),
+    (
+        "ceelo/heldout/chatty-typos.c",
+        "balance",
+        "results in other words ('the computer got you') are not read, and the balance check \
+         then expects no change instead of the outcome of the known dice",
+    ),
+    (
+        "ceelo/heldout/dice-boxes.c",
+        "balance",
+        "money with its currency after the number ('835.00 USD in the bank') is not read as a \
+         balance, so a running sum is compared with the cash-out line",
+    ),
+    (
+        "ceelo/heldout/bug-win-pays-double.c",
+        "balance",
+        "one-letter results ('W $150.00') are not read, and with no result read the balance \
+         check passes any change, even a win paid twice",
+    ),
+    (
+        "war/heldout/terse.c",
+        "deal",
+        "in a row of bare numbers the hand counter before the cards is read as the player's card",
+    ),
+    (
+        "war/heldout/terse.c",
+        "pile-counts",
+        "in a row of bare numbers the hand counter before the cards is read as the player's card",
+    ),
+    (
+        "war/heldout/terse.c",
+        "seeds",
+        "in a row of bare numbers the hand counter before the cards is read as the player's card",
+    ),
+    (
+        "war/heldout/krieg-deutsch.c",
+        "draws",
+        "face cards named in German (Ass, Bube, Dame, Koenig) are not read as ranks",
+    ),
+    (
+        "war/heldout/krieg-deutsch.c",
+        "deal",
+        "face cards named in German (Ass, Bube, Dame, Koenig) are not read as ranks",
+    ),
+    (
+        "war/heldout/krieg-deutsch.c",
+        "pile-counts",
+        "face cards named in German (Ass, Bube, Dame, Koenig) are not read as ranks",
+    ),
+    (
+        "war/heldout/krieg-deutsch.c",
+        "seeds",
+        "face cards named in German (Ass, Bube, Dame, Koenig) are not read as ranks",
+    ),
+    (
+        "craps/heldout/callejon-es.c",
+        "action-cover",
+        "the cover announced in Spanish ('Apuesta cubierta. No mas apuestas!') is not read: \
+         only English phrases count as the announcement",
+    ),
+    (
+        "craps/heldout/bug-eleven-is-a-point.c",
+        "draws",
+        "once the program's game departs from the reference's (11 made a point), later rolls \
+         are misread",
+    ),
+    (
+        "craps/heldout/bug-eleven-is-a-point.c",
+        "action-cover",
+        "once the program's game departs from the reference's (11 made a point), later \
+         announcements are misread",
+    ),
+    (
+        "craps/heldout/bug-eleven-is-a-point.c",
+        "point",
+        "once the program's game departs from the reference's (11 made a point), later rolls \
+         are misread",
+    ),
+];
+
+fn yaml_file(path: &std::path::Path) -> serde_yaml::Value {
+    let text =
+        std::fs::read_to_string(path).unwrap_or_else(|error| panic!("{}: {error}", path.display()));
+    serde_yaml::from_str(&text).unwrap_or_else(|error| panic!("{}: {error}", path.display()))
+}
+
+/// The ids of the checks that failed or errored in `check --format json`.
+fn failed_checks(report: &serde_json::Value) -> BTreeSet<String> {
+    report["checks"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|check| matches!(check["status"].as_str(), Some("fail" | "error")))
+        .filter_map(|check| check["id"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// Check every program of `fixtures/<game>/heldout/` against its manifest
+/// and the known limits; the problems found, one a line.
+fn heldout_problems(game: &str) -> Vec<String> {
+    let folder = repository_root()
+        .join("fixtures")
+        .join(game)
+        .join("heldout");
+    let manifest = yaml_file(&folder.join("manifest.yaml"));
+    let entries = manifest["submissions"].as_sequence().expect("submissions");
+    let mut problems = Vec::new();
+    for entry in entries {
+        let path = entry["path"].as_str().expect("a path");
+        let name = format!("{game}/heldout/{path}");
+        let fails: BTreeSet<String> = entry["fails"]
+            .as_sequence()
+            .into_iter()
+            .flatten()
+            .filter_map(|id| id.as_str().map(str::to_string))
+            .collect();
+        let limits: BTreeSet<&str> = KNOWN_READER_LIMITS
+            .iter()
+            .filter(|(program, _, _)| *program == name)
+            .map(|(_, check, _)| *check)
+            .collect();
+        let output = croupier(&shared_cache())
+            .args(["check", game])
+            .arg(folder.join(path))
+            .args(["--format", "json"])
+            .output()
+            .expect("croupier runs");
+        let Ok(report) = serde_json::from_slice::<serde_json::Value>(&output.stdout) else {
+            problems.push(format!(
+                "{name}: no JSON report; stderr: {}",
+                String::from_utf8_lossy(&output.stderr)
+            ));
+            continue;
+        };
+        for rendering in debug_renderings(&report) {
+            problems.push(format!(
+                "{name}: a message shows croupier's internals: {rendering}"
+            ));
+        }
+        let failed = failed_checks(&report);
+        let message = |id: &str| {
+            report["checks"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .find(|check| check["id"] == id)
+                .and_then(|check| check["message"].as_str())
+                .unwrap_or_default()
+                .to_string()
+        };
+        for id in failed.difference(&fails) {
+            if !limits.contains(id.as_str()) {
+                problems.push(format!("{name}: {id} failed: {}", message(id)));
+            }
+        }
+        for id in fails.difference(&failed) {
+            if !limits.contains(id.as_str()) {
+                problems.push(format!(
+                    "{name}: the bug should fail {id}, which did not fail"
+                ));
+            }
+        }
+        for id in &limits {
+            let false_result = failed.contains(*id) != fails.contains(*id);
+            if !false_result {
+                problems.push(format!(
+                    "{name}: {id} is judged right now: take it out of KNOWN_READER_LIMITS"
+                ));
+            }
+        }
+    }
+    problems
+}
+
+fn assert_heldout(game: &str) {
+    let problems = heldout_problems(game);
+    assert!(
+        problems.is_empty(),
+        "{game} held-out corpus:\n{}",
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn heldout_ceelo_programs_are_judged_right() {
+    assert_heldout("ceelo");
+}
+
+#[test]
+fn heldout_war_programs_are_judged_right() {
+    assert_heldout("war");
+}
+
+#[test]
+fn heldout_ludo_programs_are_judged_right() {
+    assert_heldout("ludo");
+}
+
+#[test]
+fn heldout_jawbone_programs_are_judged_right() {
+    assert_heldout("jawbone");
+}
+
+#[test]
+fn heldout_craps_programs_are_judged_right() {
+    assert_heldout("craps");
+}
+
+#[test]
+fn every_limit_names_a_heldout_program_and_a_reason() {
+    for (program, check, reason) in KNOWN_READER_LIMITS {
+        let path = repository_root().join("fixtures").join(program);
+        assert!(path.exists(), "{program} is not in the corpus");
+        assert!(
+            !check.is_empty() && reason.len() > 20,
+            "{program}: {check}: give the reason"
+        );
+    }
+}
