@@ -799,15 +799,7 @@ fn totals(
     let mut heading: Option<(usize, Vec<(Side, usize, usize)>, bool)> = None;
     while start < text.len() {
         if let Some((pair, money, after)) = column_pair(text, start, sightings, words) {
-            let (human, computer) = pair;
-            events.push(JawboneEvent {
-                offset: start,
-                kind: if money {
-                    JawboneEventKind::Stakes { human, computer }
-                } else {
-                    JawboneEventKind::Score { human, computer }
-                },
-            });
+            events.push(both_sides(start, pair, money));
             heading = None;
             start = after;
             continue;
@@ -880,15 +872,8 @@ fn totals(
                 }
             }
         }
-        if let Some(((human, computer), money)) = kind {
-            events.push(JawboneEvent {
-                offset: start,
-                kind: if money {
-                    JawboneEventKind::Stakes { human, computer }
-                } else {
-                    JawboneEventKind::Score { human, computer }
-                },
-            });
+        if let Some((pair, money)) = kind {
+            events.push(both_sides(start, pair, money));
         }
         let other_words = found
             .iter()
@@ -900,6 +885,18 @@ fn totals(
         start = end + 1;
     }
     events
+}
+
+/// Both sides' values at `offset`: stakes where money is named, else the score.
+fn both_sides(offset: usize, (human, computer): (u32, u32), money: bool) -> JawboneEvent {
+    JawboneEvent {
+        offset,
+        kind: if money {
+            JawboneEventKind::Stakes { human, computer }
+        } else {
+            JawboneEventKind::Score { human, computer }
+        },
+    }
 }
 
 /// Both sides' values written as a column, each under a label of its own
