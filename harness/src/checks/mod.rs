@@ -14,6 +14,8 @@ mod judge_input;
 pub mod ludo;
 mod patterns;
 mod prompts_check;
+#[cfg(test)]
+pub(crate) mod recorded_run;
 mod runs_check;
 mod transcript_view;
 pub mod war;

@@ -18,7 +18,8 @@ pub struct Meaning {
 
 impl Meaning {
     /// A meaning named by any of `words` (case-insensitive, whole words,
-    /// spaces matching any run of white space).
+    /// spaces matching any run of white space, hyphens or underscores: a
+    /// prompt may name it `play-again` or `throw_again`).
     pub fn new(name: &str, words: &[String], says: Option<&str>) -> Result<Meaning, String> {
         if words.is_empty() {
             return Err(format!("meaning '{name}' needs at least one word"));
@@ -31,7 +32,7 @@ impl Meaning {
                     .split_whitespace()
                     .map(regex::escape)
                     .collect::<Vec<_>>()
-                    .join(r"\s+");
+                    .join(r"[\s_-]+");
                 let starts_word = word.chars().next().is_some_and(char::is_alphanumeric);
                 let ends_word = word.chars().last().is_some_and(char::is_alphanumeric);
                 format!(
@@ -215,6 +216,21 @@ mod tests {
             assert_eq!(wager.is_named_by(prompt), named, "{prompt:?}");
         }
         assert_eq!(wager.says, "a wager");
+    }
+
+    #[test]
+    fn words_of_a_meaning_may_be_joined_by_hyphens_or_underscores() {
+        let again = meaning("again", &["play again"]);
+        let cases = [
+            ("play-again [y/n]> ", true),
+            ("PLAY_AGAIN? ", true),
+            ("Play   again? ", true),
+            ("playagain? ", false),
+            ("play: ", false),
+        ];
+        for (prompt, named) in cases {
+            assert_eq!(again.is_named_by(prompt), named, "{prompt:?}");
+        }
     }
 
     #[test]

@@ -40,8 +40,10 @@ pub struct ScriptPlan<'a> {
     at_draws: (Option<usize>, usize),
     /// Generic prompts answered, by kind.
     generic: Vec<(GenericPrompt, usize)>,
+    /// Extra questions answered from the script's `answers:`, by meaning.
+    extra: Vec<(String, usize)>,
     /// Every input sent so far, and which of them (from 0) answered a
-    /// generic prompt: they are no move of the game.
+    /// generic prompt or an extra question: they are no move of the game.
     answered: usize,
     generic_inputs: Vec<usize>,
     /// Meanings answered so far, for "asked for ... again".
@@ -69,11 +71,14 @@ struct Request<'o> {
     aligned_by_draws: bool,
 }
 
-/// What to answer, and whether it is a generic answer (which does not move
-/// the request along the reference's).
+/// What to answer, and whether it is a generic answer or an extra one
+/// (neither moves the request along the reference's).
 enum Answer {
     Line(String),
     Generic(GenericPrompt),
+    /// A question the reference does not ask at that point (a player's
+    /// name), answered from the script's `answers:`: the meaning, the text.
+    Extra(String, String),
     None,
 }
 
@@ -93,6 +98,7 @@ impl<'a> ScriptPlan<'a> {
             requests: 0,
             at_draws: (None, 0),
             generic: Vec::new(),
+            extra: Vec::new(),
             answered: 0,
             generic_inputs: Vec::new(),
             asked: Vec::new(),
@@ -176,6 +182,15 @@ impl<'a> ScriptPlan<'a> {
                 self.generic_inputs.push(self.answered);
                 self.answered += 1;
                 Some(kind.answer().to_string())
+            }
+            Answer::Extra(meaning, text) => {
+                match self.extra.iter_mut().find(|(known, _)| *known == meaning) {
+                    Some((_, count)) => *count += 1,
+                    None => self.extra.push((meaning, 1)),
+                }
+                self.generic_inputs.push(self.answered);
+                self.answered += 1;
+                Some(text)
             }
             Answer::None => None,
         }
@@ -396,6 +411,15 @@ impl<'a> ScriptPlan<'a> {
             .find(|(meaning, _)| self.names(meaning, &request.own_line))?;
         self.asked.push(meaning.clone());
         self.sent += 1;
+        // With the expected game known, a default whose meaning the
+        // reference does not ask here answers a question of the program's
+        // own: no move of the game, and no step of the reference's dialogue.
+        let reference_asks_it = request
+            .reference
+            .is_some_and(|_| self.names(meaning, &request.reference_tail));
+        if self.expected.is_some() && !reference_asks_it {
+            return Some(Answer::Extra(meaning.clone(), text.clone()));
+        }
         Some(Answer::Line(text.clone()))
     }
 
@@ -504,6 +528,14 @@ impl<'a> ScriptPlan<'a> {
                     kind.says()
                 )
             })
+            .chain(self.extra.iter().map(|(meaning, count)| {
+                let plural = if *count == 1 { "" } else { "s" };
+                format!(
+                    "answered {count} question{plural} for {} the reference does not ask, \
+                     from the script's answers",
+                    self.says(meaning)
+                )
+            }))
             .collect()
     }
 
@@ -537,8 +569,8 @@ impl<'a> ScriptPlan<'a> {
         unused
     }
 
-    /// The inputs (from 0) that answered a generic prompt the game does not
-    /// ask (press ENTER, an extra confirmation).
+    /// The inputs (from 0) that answered a prompt the game does not ask
+    /// (press ENTER, an extra confirmation, a name from the script's `answers:`).
     pub fn generic_inputs(&self) -> &[usize] {
         &self.generic_inputs
     }
@@ -686,19 +718,29 @@ mod tests {
     use crate::script::{ExpectedDialogue, ExpectedPrompt, Meaning, Meanings};
 
     fn ceelo_meanings() -> Meanings {
+        ceelo_meanings_and(Vec::new())
+    }
+
+    /// Cee-lo's meanings and `more`.
+    fn ceelo_meanings_and(more: Vec<Meaning>) -> Meanings {
         let meaning = |name: &str, words: &[&str], says: &str| {
             let words: Vec<String> = words.iter().map(|word| word.to_string()).collect();
             Meaning::new(name, &words, Some(says)).unwrap()
         };
-        Meanings::new(vec![
-            meaning(
-                "balance",
-                &["initial", "bank balance", "bankroll"],
-                "the initial balance",
-            ),
-            meaning("wager", &["wager", "bet", "pot"], "a wager"),
-            meaning("continue", &["continue", "quit"], "whether to continue"),
-        ])
+        Meanings::new(
+            vec![
+                meaning(
+                    "balance",
+                    &["initial", "bank balance", "bankroll"],
+                    "the initial balance",
+                ),
+                meaning("wager", &["wager", "bet", "pot"], "a wager"),
+                meaning("continue", &["continue", "quit"], "whether to continue"),
+            ]
+            .into_iter()
+            .chain(more)
+            .collect(),
+        )
     }
 
     /// The reference's game: balance and wager before any draw, the
@@ -877,6 +919,40 @@ mod tests {
             stop.as_deref(),
             Some("the program asked for the initial balance again where the game asks for a wager")
         );
+    }
+
+    #[test]
+    fn a_default_for_a_question_the_reference_does_not_ask_is_no_move() {
+        let steps = [meaning_step("balance", "100"), meaning_step("wager", "10")];
+        let defaults = [("name".to_string(), "Aino".to_string())];
+        let name = Meaning::new("name", &["name".to_string(), "call you".to_string()], None);
+        let meanings = ceelo_meanings_and(vec![name.unwrap()]);
+        let expected = reference_game();
+        // (the program's prompts, the inputs that are no move of the game)
+        let table: [(&[&str], &[usize]); 3] = [
+            (&["balance: ", "What should I call you? ", "wager: "], &[1]),
+            (&["Your name, player? ", "balance: ", "wager: "], &[0]),
+            (&["balance: ", "wager: "], &[]),
+        ];
+        for (prompts, extra) in table {
+            let mut plan = ScriptPlan::new(&steps)
+                .with_meanings(&meanings, &defaults)
+                .with_expected(Some(&expected));
+            let sent: Vec<Option<String>> = prompts
+                .iter()
+                .map(|prompt| plan.next_input_at(prompt, Some(0)))
+                .collect();
+            let answers: Vec<&str> = prompts
+                .iter()
+                .map(|prompt| match *prompt {
+                    "balance: " => "100",
+                    "wager: " => "10",
+                    _ => "Aino",
+                })
+                .collect();
+            assert_eq!(sent, lines(&answers), "{prompts:?}");
+            assert_eq!(plan.generic_inputs(), extra, "{prompts:?}");
+        }
     }
 
     #[test]

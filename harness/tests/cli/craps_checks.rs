@@ -2,6 +2,7 @@
 //! sample submissions fail exactly what their manifest says, `verify`
 //! judges a saved transcript, and one failure report is kept for review.
 
+use crate::rewording::Wording;
 use crate::support::{assert_named_snapshot, croupier, repository_root, shared_cache};
 
 fn json_of(output: &std::process::Output) -> serde_json::Value {
@@ -275,32 +276,13 @@ fn correct_programs_in_other_words_are_clean_on_every_game_check() {
     assert!(broken.is_empty(), "{}", broken.join("\n"));
 }
 
-#[derive(serde::Deserialize)]
-struct Rewordings {
-    variants: Vec<Variant>,
-}
-
-#[derive(serde::Deserialize)]
-struct Variant {
-    name: String,
-    replace: Vec<Replacement>,
-}
-
-#[derive(serde::Deserialize)]
-struct Replacement {
-    from: String,
-    to: String,
-}
-
 #[test]
 fn the_same_bugs_in_other_words_still_fail_their_checks() {
     if javac_missing() {
         eprintln!("skipped: javac is not installed");
         return;
     }
-    let text = std::fs::read_to_string(repository_root().join("fixtures/craps/rewordings.yaml"))
-        .expect("the rewordings");
-    let rewordings: Rewordings = serde_yaml::from_str(&text).expect("the rewordings parse");
+    let variants = crate::rewording::variants("craps");
     let bugs: Vec<ManifestEntry> = manifest("fixtures/craps/submissions/manifest.yaml")
         .submissions
         .into_iter()
@@ -312,8 +294,7 @@ fn the_same_bugs_in_other_words_still_fail_their_checks() {
         })
         .collect();
     assert!(!bugs.is_empty());
-    let cases: Vec<(&Variant, &ManifestEntry)> = rewordings
-        .variants
+    let cases: Vec<(&Wording, &ManifestEntry)> = variants
         .iter()
         .flat_map(|variant| bugs.iter().map(move |bug| (variant, bug)))
         .collect();
@@ -321,13 +302,8 @@ fn the_same_bugs_in_other_words_still_fail_their_checks() {
         let source = repository_root()
             .join("fixtures/craps/submissions")
             .join(&bug.path);
-        let mut program = std::fs::read_to_string(&source).expect("the bug program");
-        for replacement in &variant.replace {
-            program = program.replace(&replacement.from, &replacement.to);
-        }
         let folder = tempfile::tempdir().expect("a temp dir");
-        let reworded = folder.path().join(&bug.path);
-        std::fs::write(&reworded, program).expect("write the reworded program");
+        let reworded = variant.reword_program(&source, folder.path());
         let report = check_json(&reworded);
         let failed: Vec<(String, String)> = statuses(&report);
         bug.fails

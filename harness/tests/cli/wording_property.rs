@@ -76,20 +76,31 @@ fn not_passing(game: &str, program: &Path) -> Vec<(String, String)> {
         .collect()
 }
 
-/// The games whose readers hold the property today. The jawbone's does not
-/// yet: mixed wordings of its correct program are misread (round points and
-/// the computer's stops), a known limit kept as the ignored test below.
-const GAMES: [&str; 3] = ["ceelo", "war", "ludo"];
+/// Every game: each reader holds the property. Craps is Java, left out
+/// (and said so) where javac is missing.
+const GAMES: [&str; 5] = ["ceelo", "war", "ludo", "jawbone", "craps"];
 
-#[test]
-fn generated_wordings_of_a_correct_program_stay_clean() {
-    assert_correct_programs_stay_clean(&GAMES);
+/// The games this machine can build.
+fn buildable_games() -> Vec<&'static str> {
+    let javac = std::process::Command::new("javac")
+        .arg("-version")
+        .output()
+        .is_ok();
+    GAMES
+        .into_iter()
+        .filter(|&game| {
+            let runs = game != "craps" || javac;
+            if !runs {
+                eprintln!("craps skipped: javac is not installed");
+            }
+            runs
+        })
+        .collect()
 }
 
 #[test]
-#[ignore = "known limit: the jawbone's reader misreads mixed wordings of its correct program"]
-fn generated_wordings_of_a_correct_jawbone_program_stay_clean() {
-    assert_correct_programs_stay_clean(&["jawbone"]);
+fn generated_wordings_of_a_correct_program_stay_clean() {
+    assert_correct_programs_stay_clean(&buildable_games());
 }
 
 fn assert_correct_programs_stay_clean(games: &[&str]) {
@@ -118,7 +129,7 @@ fn assert_correct_programs_stay_clean(games: &[&str]) {
 fn bug_programs_fail_their_check_under_generated_wordings() {
     let temp = tempfile::tempdir().unwrap();
     let mut problems = Vec::new();
-    for game in GAMES {
+    for game in buildable_games() {
         let (_, bugs) = corpus(game);
         // The suite's sample: one wording per game; each wording a bug
         // program of its own, in turn.

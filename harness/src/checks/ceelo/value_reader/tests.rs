@@ -5,59 +5,18 @@
 use reference::ceelo::{Money, Outcome, Roller};
 
 use super::read_by_values;
-use crate::behaviour::Behaviour;
 use crate::checks::ceelo::{CeeloEventKind, RollSeen};
-use crate::checks::{JudgeInput, Patterns, TranscriptView};
-use crate::shim::DrawReport;
 
-/// One piece of a run: output, an answer typed, or three dice drawn.
-enum Part<'a> {
-    Out(&'a str),
-    In(&'a str),
-    Roll([u32; 3]),
-}
-use Part::{In, Out, Roll};
+type Part<'a> = crate::checks::recorded_run::Part<'a, 3>;
+use crate::checks::recorded_run::Part::{Draw as Roll, In, Out};
+use crate::checks::recorded_run::RecordedRun;
 
 fn events_of(parts: &[Part<'_>], complete: bool) -> Vec<CeeloEventKind> {
-    let mut text = String::new();
-    let mut ends = Vec::new();
-    let mut answers = Vec::new();
-    let mut log = String::from("L\n");
-    let mut marks = Vec::new();
-    for part in parts {
-        match part {
-            Out(out) => text.push_str(out),
-            In(answer) => {
-                marks.push(log.len() as u64);
-                text.push_str(answer);
-                text.push('\n');
-                ends.push(text.len());
-                answers.push(answer.to_string());
-            }
-            Roll(faces) => {
-                for face in faces {
-                    log.push_str(&format!("R {} {}\n", face - 1, face));
-                }
-            }
-        }
-    }
-    let report = DrawReport::parse(log.as_bytes());
-    let behaviour = Behaviour::assemble(&text, &ends, &answers, &marks, Some(&report), 1);
-    let patterns = Patterns::default();
-    read_by_values(&JudgeInput {
-        view: TranscriptView::new(&text),
-        patterns: &patterns,
-        builtin_patterns: None,
-        rules: &reference::game_rules::GameRules::spec("ceelo"),
-        seed: None,
-        dice: &[],
-        complete,
-        behaviour: &behaviour,
-        expected: None,
-    })
-    .into_iter()
-    .map(|event| event.kind)
-    .collect()
+    RecordedRun::of(parts)
+        .judged("ceelo", complete, read_by_values)
+        .into_iter()
+        .map(|event| event.kind)
+        .collect()
 }
 
 fn rolls(events: &[CeeloEventKind]) -> Vec<RollSeen> {

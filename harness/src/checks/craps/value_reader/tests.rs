@@ -3,59 +3,19 @@
 //! wording is read as a real run of it would be.
 
 use super::*;
-use crate::checks::{Patterns, TranscriptView};
-use crate::shim::DrawReport;
 use CrapsEventKind::*;
 
-/// One piece of a run: output, an answer typed, or two dice drawn.
-enum Part<'a> {
-    Out(&'a str),
-    In(&'a str),
-    Dice([u32; 2]),
-}
-use Part::{Dice, In, Out};
+type Part<'a> = crate::checks::recorded_run::Part<'a, 2>;
+use crate::checks::recorded_run::Part::{Draw as Dice, In, Out};
+use crate::checks::recorded_run::RecordedRun;
 
 fn events_of(parts: &[Part<'_>], complete: bool) -> Vec<CrapsEventKind> {
-    let mut text = String::new();
-    let mut ends = Vec::new();
-    let mut answers = Vec::new();
-    let mut log = String::from("L\n");
-    let mut marks = Vec::new();
-    for part in parts {
-        match part {
-            Out(out) => text.push_str(out),
-            In(answer) => {
-                marks.push(log.len() as u64);
-                text.push_str(answer);
-                text.push('\n');
-                ends.push(text.len());
-                answers.push(answer.to_string());
-            }
-            Dice(faces) => {
-                for face in faces {
-                    log.push_str(&format!("R {} {}\n", face - 1, face));
-                }
-            }
-        }
-    }
-    let report = DrawReport::parse(log.as_bytes());
-    let behaviour = Behaviour::assemble(&text, &ends, &answers, &marks, Some(&report), 1);
-    let patterns = Patterns::default();
-    read_by_values(&JudgeInput {
-        view: TranscriptView::new(&text),
-        patterns: &patterns,
-        builtin_patterns: None,
-        rules: &reference::game_rules::GameRules::spec("craps"),
-        seed: None,
-        dice: &[],
-        complete,
-        behaviour: &behaviour,
-        expected: None,
-    })
-    .expect("draws and dialogue known")
-    .into_iter()
-    .map(|event| event.kind)
-    .collect()
+    RecordedRun::of(parts)
+        .judged("craps", complete, read_by_values)
+        .expect("draws and dialogue known")
+        .into_iter()
+        .map(|event| event.kind)
+        .collect()
 }
 
 /// Two players seated, no rules: then `parts`.
