@@ -61,8 +61,10 @@ impl<'a> Checker<'a> {
         scripts: &[Script],
     ) -> Result<ProgramReport, CheckError> {
         let language = self.language_of(submission);
-        let runnable = match self.builder.build(submission, self.assignment)? {
-            BuildOutcome::Ready { runnable, .. } => runnable,
+        let (runnable, build_notes) = match self.builder.build(submission, self.assignment)? {
+            BuildOutcome::Ready {
+                runnable, notes, ..
+            } => (runnable, notes),
             BuildOutcome::Failed { command, log } => {
                 return Ok(self.build_failure_report(program, scripts, language, &command, &log))
             }
@@ -138,7 +140,7 @@ impl<'a> Checker<'a> {
             program,
             checks,
             runs,
-            notes.into_lines(),
+            build_notes.into_iter().chain(notes.into_lines()).collect(),
         ))
     }
 
@@ -210,10 +212,16 @@ impl<'a> Checker<'a> {
                 let results = scripts
                     .iter()
                     .map(|script| {
+                        // No command: nothing could be compiled, the log says why.
+                        let help = if command.is_empty() {
+                            "submit your program's source files".to_string()
+                        } else {
+                            format!("build it yourself with: {command}")
+                        };
                         let outcome = CheckOutcome::fail(id, message)
                             .expected("a program that compiles")
                             .seen(excerpt.first().cloned().unwrap_or_default())
-                            .help(format!("build it yourself with: {command}"));
+                            .help(help);
                         self.script_result(script, script.seed, program, outcome)
                     })
                     .collect();
@@ -226,7 +234,11 @@ impl<'a> Checker<'a> {
             verdict: Verdict::BuildError,
             exit_code: None,
             duration_ms: 0,
-            detail: format!("{command} failed"),
+            detail: if command.is_empty() {
+                excerpt.first().cloned().unwrap_or_default()
+            } else {
+                format!("{command} failed")
+            },
             hidden: false,
             inputs_sent: 0,
             inputs_unused: 0,

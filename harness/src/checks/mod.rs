@@ -13,6 +13,7 @@ mod judge_input;
 pub mod ludo;
 mod patterns;
 mod prompts_check;
+mod display_request;
 mod runs_check;
 mod transcript_view;
 pub mod war;

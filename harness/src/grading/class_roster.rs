@@ -73,8 +73,7 @@ fn is_executable(path: &Path) -> bool {
 }
 
 fn is_source(path: &Path) -> bool {
-    path.extension()
-        .is_some_and(|extension| extension == "c" || extension == "java")
+    crate::submission::SourceKind::of(path).is_some()
 }
 
 #[cfg(test)]
