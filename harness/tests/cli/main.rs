@@ -9,6 +9,7 @@ mod craps_checks;
 mod driver;
 mod exact_replay;
 mod grade;
+mod handin;
 mod html_report;
 mod jawbone_checks;
 mod ludo_checks;
