@@ -532,8 +532,10 @@ fn the_gradescope_scripts_write_results_json() {
     assert!(nothing.status.success(), "{nothing:?}");
     let results = read_json(&autograder.join("results/results.json"));
     assert_eq!(results["score"], 0);
-    let output = results["output"].as_str().unwrap();
-    assert!(output.contains("could not grade"), "{output}");
+    // An empty submission is the student's to fix, not the autograder's.
+    let said = results.to_string();
+    assert!(said.contains("the submission is empty"), "{said}");
+    assert!(!said.contains("tell your instructor"), "{said}");
 }
 
 /// Must-show 1: each assignment's corpus graded in one command gives the
@@ -549,50 +551,39 @@ fn each_corpus_graded_in_one_command_gives_the_manifests_verdicts() {
             .join("submissions");
         let text = std::fs::read_to_string(folder.join("manifest.yaml"))
             .unwrap_or_else(|error| panic!("{assignment}: the corpus manifest: {error}"));
-        let manifest: serde_json::Value = serde_yaml::from_str(&text).unwrap();
+        assert!(text.contains("submissions:"), "{assignment}: the corpus manifest");
         let out = tempfile::tempdir().unwrap();
+        // The demo's own comparison (scripts/demo runs the same `--expect`).
         let output = croupier(&shared_cache())
             .args(["grade", assignment])
             .arg(&folder)
             .arg("--out")
             .arg(out.path())
+            .arg("--expect")
+            .arg(folder.join("manifest.yaml"))
             .output()
             .unwrap();
-        assert_eq!(output.status.code(), Some(0), "{assignment}: {output:?}");
-        for entry in manifest["submissions"].as_array().unwrap() {
-            let path = entry["path"].as_str().unwrap();
-            let student = path
-                .strip_suffix(".c")
-                .or(path.strip_suffix(".java"))
-                .unwrap_or(path);
-            let report = read_json(&out.path().join(format!("{student}.json")));
-            let expected: Vec<&str> = entry["fails"]
+        let said = String::from_utf8_lossy(&output.stderr);
+        if output.status.code() != Some(0) || !said.contains("all as expected: the ") {
+            problems.push(format!("{assignment}: {said}"));
+        }
+        for entry in std::fs::read_dir(out.path()).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|extension| extension != "json") {
+                continue;
+            }
+            let report = read_json(&path);
+            let failed = report["checks"]
                 .as_array()
-                .map(|fails| fails.iter().filter_map(|id| id.as_str()).collect())
-                .unwrap_or_default();
-            let with_status = |status: &str| -> Vec<&str> {
-                report["checks"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .filter(|check| check["status"] == status)
-                    .map(|check| check["id"].as_str().unwrap())
-                    .collect()
-            };
-            let failed = with_status("fail");
-            let errored = with_status("error");
-            let may_pass_some = entry["waits_for_rigged_dice"].is_string();
-            let fails_as_listed = if may_pass_some {
-                failed.iter().all(|id| expected.contains(id))
-            } else {
-                failed.iter().collect::<std::collections::BTreeSet<_>>()
-                    == expected.iter().collect()
-            };
-            let scored_as_expected = (report["score"] == report["max_score"]) == failed.is_empty();
-            if !fails_as_listed || !errored.is_empty() || !scored_as_expected {
+                .unwrap()
+                .iter()
+                .any(|check| check["status"] == "fail");
+            if (report["score"] == report["max_score"]) == failed {
                 problems.push(format!(
-                    "{assignment}/{path}: expected to fail {expected:?}, failed {failed:?}, errored {errored:?}, score {} / {}",
-                    report["score"], report["max_score"]
+                    "{}: score {} / {} with a failed check: {failed}",
+                    path.display(),
+                    report["score"],
+                    report["max_score"]
                 ));
             }
         }

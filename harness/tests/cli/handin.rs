@@ -112,3 +112,25 @@ fn an_empty_or_other_language_submission_is_the_students_failed_build() {
     assert_eq!(code, 1);
     assert!(build_log(&report).contains("it holds: ceelo.py"), "{report:#}");
 }
+
+#[test]
+fn grade_expect_names_each_submission_not_graded_as_its_manifest_says() {
+    let class = data("handin/class-with-manifest");
+    let out = tempfile::tempdir().unwrap();
+    let output = croupier(&shared_cache())
+        .args(["grade", "ceelo"])
+        .arg(&class)
+        .arg("--out")
+        .arg(out.path())
+        .arg("--expect")
+        .arg(class.join("manifest.yaml"))
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{said}");
+    assert!(
+        said.contains("not as expected: windows-build.c: expected to fail winner, failed balance, combo-recognition"),
+        "{said}"
+    );
+    assert!(said.contains("not as expected: 1 of the 1 submissions of"), "{said}");
+}
