@@ -70,7 +70,9 @@ impl SourceKind {
         };
         Some(SourceKind {
             language,
-            case_folded: extension.chars().any(|character| character.is_ascii_uppercase()),
+            case_folded: extension
+                .chars()
+                .any(|character| character.is_ascii_uppercase()),
         })
     }
 }
@@ -173,9 +175,7 @@ impl Submission {
     pub fn describe(&self) -> String {
         match self {
             Submission::Reference => "reference".to_string(),
-            Submission::Sources { files, .. } if files.len() == 1 => {
-                files[0].display().to_string()
-            }
+            Submission::Sources { files, .. } if files.len() == 1 => files[0].display().to_string(),
             Submission::Sources { root, .. } => root.display().to_string(),
             Submission::Executable(path) | Submission::Unbuildable { path, .. } => {
                 path.display().to_string()
@@ -190,8 +190,10 @@ impl Submission {
 }
 
 fn shown_name(path: &Path) -> String {
-    path.file_name()
-        .map_or_else(|| path.display().to_string(), |name| name.to_string_lossy().into_owned())
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |name| name.to_string_lossy().into_owned(),
+    )
 }
 
 fn is_executable(metadata: &std::fs::Metadata) -> bool {
@@ -271,7 +273,8 @@ mod tests {
             ("Makefile", None),
         ];
         for (name, expected) in cases {
-            let kind = SourceKind::of(Path::new(name)).map(|kind| (kind.language, kind.case_folded));
+            let kind =
+                SourceKind::of(Path::new(name)).map(|kind| (kind.language, kind.case_folded));
             assert_eq!(kind, expected, "{name}");
         }
     }

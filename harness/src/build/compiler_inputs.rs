@@ -111,18 +111,29 @@ mod tests {
 
     #[test]
     fn c_and_cpp_always_link_the_math_library() {
-        let words = |text: &str| text.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+        let words = |text: &str| {
+            text.split_whitespace()
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        };
         let inputs = CompilerInputs {
             include_folders: vec![PathBuf::from("/s")],
             ..CompilerInputs::default()
         };
         let cases = [
             (Language::C, "cc -o p a.c", "cc -iquote /s -o p a.c -lm"),
-            (Language::Cpp, "c++ -o p a.cpp -lm", "c++ -iquote /s -o p a.cpp -lm"),
+            (
+                Language::Cpp,
+                "c++ -o p a.cpp -lm",
+                "c++ -iquote /s -o p a.cpp -lm",
+            ),
             (Language::Java, "javac a.java", "javac a.java"),
         ];
         for (language, command, expected) in cases {
-            assert_eq!(inputs.complete(language, words(command)).join(" "), expected);
+            assert_eq!(
+                inputs.complete(language, words(command)).join(" "),
+                expected
+            );
         }
     }
 }

@@ -18,7 +18,11 @@ impl JavaMain {
     /// intended class was not run sees which one was.
     pub fn note(&self) -> Option<String> {
         (!self.others.is_empty()).then(|| {
-            let verb = if self.others.len() == 1 { "declares" } else { "declare" };
+            let verb = if self.others.len() == 1 {
+                "declares"
+            } else {
+                "declare"
+            };
             format!(
                 "croupier ran {} as the program; {} also {verb} main",
                 self.class,
@@ -50,7 +54,8 @@ pub fn find_java_main(
     let chosen = match wanted {
         Some(wanted) => {
             let position = classes.iter().position(|class| {
-                class == wanted || (!wanted.contains('.') && simple_name(class) == wanted.to_ascii_lowercase())
+                class == wanted
+                    || (!wanted.contains('.') && simple_name(class) == wanted.to_ascii_lowercase())
             });
             match position {
                 Some(position) => position,
@@ -58,7 +63,8 @@ pub fn find_java_main(
                     return Err(NoMainChosen(format!(
                         "the assignment runs the class {wanted}, but {}",
                         match classes.as_slice() {
-                            [] => "no class declares `public static void main(String[] args)`".to_string(),
+                            [] => "no class declares `public static void main(String[] args)`"
+                                .to_string(),
                             found => format!("the classes with main are: {}", found.join(", ")),
                         }
                     )))
@@ -155,9 +161,21 @@ mod tests {
             (&["Craps.java", "CrapsTest.java"], None, Ok("Craps")),
             (&["Aaa.java", "CrapsGame.java"], Some("Aaa"), Ok("Aaa")),
             (&["Aaa.java", "Bbb.java"], Some("bbb"), Ok("Bbb")),
-            (&["Aaa.java", "Bbb.java"], None, Err("several classes declare main (Aaa, Bbb)")),
-            (&["CrapsA.java", "CrapsB.java"], None, Err("(CrapsA, CrapsB)")),
-            (&["Aaa.java"], Some("Table"), Err("the classes with main are: Aaa")),
+            (
+                &["Aaa.java", "Bbb.java"],
+                None,
+                Err("several classes declare main (Aaa, Bbb)"),
+            ),
+            (
+                &["CrapsA.java", "CrapsB.java"],
+                None,
+                Err("(CrapsA, CrapsB)"),
+            ),
+            (
+                &["Aaa.java"],
+                Some("Table"),
+                Err("the classes with main are: Aaa"),
+            ),
         ];
         for (files, wanted, expected) in cases {
             let sources: Vec<_> = files.iter().map(|file| with_main(file)).collect();

@@ -168,7 +168,12 @@ impl Builder {
                     })
                 }
             };
-        let key = cache_key(language, template, assignment.build.main.as_deref(), &sources);
+        let key = cache_key(
+            language,
+            template,
+            assignment.build.main.as_deref(),
+            &sources,
+        );
         let folder = self.cache_root.join(&key);
         let outcome = match read_cached(&folder, language, &assignment.build.java_run) {
             Some(outcome) => outcome,
@@ -291,7 +296,10 @@ impl Builder {
 enum CachedBuild {
     /// The program, whether it came from the cache, the build's notes.
     Ready(Runnable, bool, Vec<String>),
-    Failed { command: String, log: String },
+    Failed {
+        command: String,
+        log: String,
+    },
 }
 
 fn read_cached(folder: &Path, language: Language, java_run: &[String]) -> Option<CachedBuild> {

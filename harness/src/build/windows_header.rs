@@ -30,9 +30,8 @@ pub fn windows_header_failure(
                 continue;
             };
             let lower = header.to_ascii_lowercase();
-            let Some((name, used_for)) = WINDOWS_ONLY_HEADERS
-                .iter()
-                .find(|(name, _)| *name == lower)
+            let Some((name, used_for)) =
+                WINDOWS_ONLY_HEADERS.iter().find(|(name, _)| *name == lower)
             else {
                 continue;
             };
@@ -60,7 +59,10 @@ mod tests {
         let conio = source("#include <stdio.h>\n#include <conio.h>\nint main(){getch();}\n");
         let missing = "ceelo.c:2:10: fatal error: conio.h: No such file or directory";
         let found = windows_header_failure(&conio, Path::new("/s"), missing).unwrap();
-        assert!(found.starts_with("ceelo.c:2: `#include <conio.h>`: conio.h is a Windows-only header"), "{found}");
+        assert!(
+            found.starts_with("ceelo.c:2: `#include <conio.h>`: conio.h is a Windows-only header"),
+            "{found}"
+        );
         // Guarded by #ifdef _WIN32, it never reached the compiler: another error is the cause.
         assert_eq!(
             windows_header_failure(&conio, Path::new("/s"), "ceelo.c:3: error: expected ';'"),
@@ -71,6 +73,9 @@ mod tests {
         assert!(windows_header_failure(&windows, Path::new("/s"), missing)
             .unwrap()
             .contains("windows.h is a Windows-only header"));
-        assert_eq!(windows_header_failure(&source("#include <math.h>\n"), Path::new("/s"), "math.h"), None);
+        assert_eq!(
+            windows_header_failure(&source("#include <math.h>\n"), Path::new("/s"), "math.h"),
+            None
+        );
     }
 }

@@ -42,7 +42,11 @@ mod tests {
             ("the window of opportunity is closed", None),
         ];
         for (text, line) in cases {
-            assert_eq!(display_request(text).map(|found| found.number), line, "{text}");
+            assert_eq!(
+                display_request(text).map(|found| found.number),
+                line,
+                "{text}"
+            );
         }
     }
 }

@@ -202,12 +202,21 @@ mod tests {
                     "Gone: expected to fail nothing, failed nothing, errored winner",
                 ],
             ),
-            (vec![report("good", &[])], vec!["bad.c: not graded", "rare.c: not graded", "Gone: not graded"]),
+            (
+                vec![report("good", &[])],
+                vec![
+                    "bad.c: not graded",
+                    "rare.c: not graded",
+                    "Gone: not graded",
+                ],
+            ),
         ];
         for (reports, expected) in cases {
             assert_eq!(outcomes.mismatches(&reports), expected);
         }
-        assert!(outcomes.summary(&[]).starts_with("all as expected: the 4 submissions of"));
+        assert!(outcomes
+            .summary(&[])
+            .starts_with("all as expected: the 4 submissions of"));
         assert!(outcomes
             .summary(&["x".to_string()])
             .starts_with("not as expected: 1 of the 4 submissions"));
@@ -217,8 +226,15 @@ mod tests {
     fn an_unknown_field_names_the_manifest() {
         let folder = tempfile::tempdir().unwrap();
         let manifest = folder.path().join("manifest.yaml");
-        std::fs::write(&manifest, "submissions:\n  - {path: a.c, note: n, fail: [x]}\n").unwrap();
+        std::fs::write(
+            &manifest,
+            "submissions:\n  - {path: a.c, note: n, fail: [x]}\n",
+        )
+        .unwrap();
         let error = ExpectedOutcomes::load(&manifest).unwrap_err().to_string();
-        assert!(error.contains("manifest.yaml") && error.contains("unknown field `fail`"), "{error}");
+        assert!(
+            error.contains("manifest.yaml") && error.contains("unknown field `fail`"),
+            "{error}"
+        );
     }
 }

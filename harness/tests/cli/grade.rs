@@ -531,7 +531,7 @@ fn the_gradescope_scripts_write_results_json() {
     let nothing = run_script("run_autograder");
     assert!(nothing.status.success(), "{nothing:?}");
     let results = read_json(&autograder.join("results/results.json"));
-    assert_eq!(results["score"], 0);
+    assert_eq!(results["score"].as_f64(), Some(0.0));
     // An empty submission is the student's to fix, not the autograder's.
     let said = results.to_string();
     assert!(said.contains("the submission is empty"), "{said}");
@@ -551,7 +551,10 @@ fn each_corpus_graded_in_one_command_gives_the_manifests_verdicts() {
             .join("submissions");
         let text = std::fs::read_to_string(folder.join("manifest.yaml"))
             .unwrap_or_else(|error| panic!("{assignment}: the corpus manifest: {error}"));
-        assert!(text.contains("submissions:"), "{assignment}: the corpus manifest");
+        assert!(
+            text.contains("submissions:"),
+            "{assignment}: the corpus manifest"
+        );
         let out = tempfile::tempdir().unwrap();
         // The demo's own comparison (scripts/demo runs the same `--expect`).
         let output = croupier(&shared_cache())

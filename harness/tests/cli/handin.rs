@@ -9,7 +9,10 @@ use crate::support::{croupier, data, shared_cache};
 /// `croupier check ASSIGNMENT PROGRAM --format json [--scripts SCRIPT]`: exit code and report.
 fn check_json(assignment: &str, program: &std::path::Path, script: Option<&str>) -> (i32, Value) {
     let mut command = croupier(&shared_cache());
-    command.args(["check", assignment]).arg(program).args(["--format", "json"]);
+    command
+        .args(["check", assignment])
+        .arg(program)
+        .args(["--format", "json"]);
     if let Some(script) = script {
         command.args(["--scripts", script]);
     }
@@ -49,12 +52,19 @@ fn a_correct_ceelo_in_cpp_gets_full_marks() {
     assert_eq!(code, 0, "{report:#}");
     assert_eq!(report["score"], report["max_score"], "{report:#}");
     // exact-replay passes only where the shim saw every std::rand() draw.
-    assert_eq!(check_message(&report, "exact-replay").contains("not judged"), false);
+    assert_eq!(
+        check_message(&report, "exact-replay").contains("not judged"),
+        false
+    );
 }
 
 #[test]
 fn a_java_source_with_a_capital_extension_is_built_and_noted() {
-    let (_, report) = check_json("craps", &data("handin/player-java"), Some("spec-two-players"));
+    let (_, report) = check_json(
+        "craps",
+        &data("handin/player-java"),
+        Some("spec-two-players"),
+    );
     assert_eq!(report["runs"][0]["verdict"], "ok", "{report:#}");
     assert!(
         notes(&report).contains("Player.Java was taken as a Java source"),
@@ -67,11 +77,15 @@ fn of_two_mains_the_one_named_like_the_assignment_runs_else_both_are_named() {
     let (_, report) = check_json("craps", &data("handin/two-mains"), Some("spec-two-players"));
     assert_eq!(report["runs"][0]["verdict"], "ok", "{report:#}");
     assert!(
-        notes(&report).contains("croupier ran CrapsGame as the program; DiceTest also declares main"),
+        notes(&report)
+            .contains("croupier ran CrapsGame as the program; DiceTest also declares main"),
         "{report:#}"
     );
-    let (code, report) =
-        check_json("craps", &data("handin/named-main-missing"), Some("spec-two-players"));
+    let (code, report) = check_json(
+        "craps",
+        &data("handin/named-main-missing"),
+        Some("spec-two-players"),
+    );
     assert_eq!(code, 1);
     assert!(
         build_log(&report).contains("several classes declare main (DiceTest, Table)"),
@@ -105,12 +119,21 @@ fn a_windows_only_header_is_named_with_its_file_and_line() {
 fn an_empty_or_other_language_submission_is_the_students_failed_build() {
     let folder = tempfile::tempdir().unwrap();
     let (code, report) = check_json("ceelo", folder.path(), Some("all-in"));
-    assert_eq!(code, 1, "a student's mistake is a grade, not croupier's failure");
-    assert!(build_log(&report).contains("the submission is empty"), "{report:#}");
+    assert_eq!(
+        code, 1,
+        "a student's mistake is a grade, not croupier's failure"
+    );
+    assert!(
+        build_log(&report).contains("the submission is empty"),
+        "{report:#}"
+    );
     std::fs::write(folder.path().join("ceelo.py"), "print('Cee-lo')\n").unwrap();
     let (code, report) = check_json("ceelo", folder.path(), Some("all-in"));
     assert_eq!(code, 1);
-    assert!(build_log(&report).contains("it holds: ceelo.py"), "{report:#}");
+    assert!(
+        build_log(&report).contains("it holds: ceelo.py"),
+        "{report:#}"
+    );
 }
 
 #[test]
@@ -132,5 +155,8 @@ fn grade_expect_names_each_submission_not_graded_as_its_manifest_says() {
         said.contains("not as expected: windows-build.c: expected to fail winner, failed balance, combo-recognition"),
         "{said}"
     );
-    assert!(said.contains("not as expected: 1 of the 1 submissions of"), "{said}");
+    assert!(
+        said.contains("not as expected: 1 of the 1 submissions of"),
+        "{said}"
+    );
 }

@@ -13,6 +13,7 @@ mod handin;
 mod html_report;
 mod jawbone_checks;
 mod ludo_checks;
+mod person_driver;
 mod reference_snapshots;
 mod rewording;
 mod scores;
