@@ -153,10 +153,17 @@ mod tests {
         assert_eq!(found.note(), None);
     }
 
+    /// Files with main, `build.main`, and the class run or words of the refusal.
+    type Case = (
+        &'static [&'static str],
+        Option<&'static str>,
+        Result<&'static str, &'static str>,
+    );
+
     #[test]
     fn several_mains_are_chosen_by_setting_then_by_name_else_refused() {
         // (files with main, build.main, the class run or the words of the refusal)
-        let cases: [(&[&str], Option<&str>, Result<&str, &str>); 7] = [
+        let cases: [Case; 7] = [
             (&["Aaa.java", "CrapsGame.java"], None, Ok("CrapsGame")),
             (&["Craps.java", "CrapsTest.java"], None, Ok("Craps")),
             (&["Aaa.java", "CrapsGame.java"], Some("Aaa"), Ok("Aaa")),

@@ -10,6 +10,9 @@ use rexpect::reader::ReadUntil;
 
 use crate::support::{croupier, data, shared_cache};
 
+/// What a person types: each prompt (its end, as it shows) with the answer.
+type Dialogue = &'static [(&'static str, &'static str)];
+
 /// What a person at the terminal saw: the game played by `croupier __reference GAME --seed`,
 /// each `(prompt, answer)` typed once the prompt shows.
 fn played_at_a_terminal(game: &str, seed: Option<u64>, dialogue: &[(&str, &str)]) -> String {
@@ -50,7 +53,7 @@ fn played_by_croupier(game: &str, script: &Path) -> String {
 #[test]
 fn each_reference_plays_at_a_terminal_as_croupiers_driver_records_it() {
     // (game, seed, what a person types at each prompt; the script of the same play)
-    let plays: [(&str, Option<u64>, &[(&str, &str)]); 3] = [
+    let plays: [(&str, Option<u64>, Dialogue); 3] = [
         (
             "ceelo",
             Some(7),
