@@ -31,9 +31,7 @@ fi
 if [[ -n "${CROUPIER_BIN:-}" ]]; then
     croupier="$CROUPIER_BIN"
 else
-    echo "bench-grade: building croupier (release)" >&2
-    cargo build --release -p croupier
-    croupier="${CARGO_TARGET_DIR:-$PWD/target}/release/croupier"
+    croupier="$(scripts/release-binary croupier)"
 fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

@@ -13,8 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-200}"
-cargo build --quiet --release -p croupier --bin croupier
-croupier="$PWD/target/release/croupier"
+croupier="$(scripts/release-binary croupier)"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

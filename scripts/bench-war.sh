@@ -5,6 +5,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seeds="${1:-1..=1000000}"
-cargo build --quiet --release -p reference --bin war
+war="$(scripts/release-binary war reference)"
 TIMEFORMAT="war --seeds $seeds --quiet: %R s wall"
-time target/release/war --seeds "$seeds" --quiet </dev/null
+time "$war" --seeds "$seeds" --quiet </dev/null

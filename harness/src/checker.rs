@@ -62,10 +62,12 @@ impl<'a> Checker<'a> {
         scripts: &[Script],
     ) -> Result<ProgramReport, CheckError> {
         let language = self.language_of(submission);
-        let runnable = match self.builder.build(submission, self.assignment)? {
-            BuildOutcome::Ready { runnable, .. } => runnable,
-            BuildOutcome::Failed { log, .. } => {
-                return Ok(self.build_failure_report(program, submission, language, &log))
+        let (runnable, build_notes) = match self.builder.build(submission, self.assignment)? {
+            BuildOutcome::Ready {
+                runnable, notes, ..
+            } => (runnable, notes),
+            BuildOutcome::Failed { command, log } => {
+                return Ok(self.build_failure_report(program, submission, language, &command, &log))
             }
         };
         let mut results: BTreeMap<String, Vec<ScriptCheckResult>> = BTreeMap::new();
@@ -140,7 +142,7 @@ impl<'a> Checker<'a> {
             program,
             checks,
             runs,
-            notes.into_lines(),
+            build_notes.into_iter().chain(notes.into_lines()).collect(),
         ))
     }
 
@@ -207,10 +209,18 @@ impl<'a> Checker<'a> {
         program: &str,
         submission: &Submission,
         language: Language,
+        command: &str,
         log: &str,
     ) -> ProgramReport {
         let message = crate::report::BUILD_FAILED;
         let build_here = build_in_own_folder(submission, self.assignment);
+        // No command: nothing could be compiled (no sources, another
+        // language), and the log says why.
+        let help = if command.is_empty() {
+            "submit your program's source files".to_string()
+        } else {
+            format!("build it yourself with: {build_here}")
+        };
         let first_error = log
             .lines()
             .find(|line| line.contains("error") || line.contains("multiple definition"))
@@ -223,7 +233,7 @@ impl<'a> Checker<'a> {
                 let outcome = CheckOutcome::fail(id, message)
                     .expected("a program that compiles")
                     .seen(first_error.clone())
-                    .help(format!("build it yourself with: {build_here}"));
+                    .help(help.clone());
                 let result = ScriptCheckResult::new("build", None, outcome, build_here.clone());
                 self.check_report(id, language, vec![result])
             })
@@ -234,9 +244,11 @@ impl<'a> Checker<'a> {
             verdict: Verdict::BuildError,
             exit_code: None,
             duration_ms: 0,
-            detail: format!(
-                "the compiler refused the sources; build it yourself with: {build_here}"
-            ),
+            detail: if command.is_empty() {
+                first_error.clone()
+            } else {
+                format!("the compiler refused the sources; build it yourself with: {build_here}")
+            },
             hidden: false,
             inputs_sent: 0,
             inputs_unused: 0,
@@ -270,6 +282,7 @@ fn build_in_own_folder(submission: &Submission, assignment: &Assignment) -> Stri
     let (template, output) = match language {
         Language::C => (&assignment.build.c, "program"),
         Language::Java => (&assignment.build.java, "classes"),
+        Language::Cpp => (&assignment.build.cpp, "program"),
     };
     let mut words = Vec::new();
     for word in template {

@@ -173,6 +173,10 @@ pub struct GradeArgs {
     /// Grade students that already have a result in --out again.
     #[arg(long)]
     pub force: bool,
+    /// A manifest of sample submissions and the checks each must fail: after grading, say
+    /// whether every one graded so ("all as expected"), else name each that did not (exit 1).
+    #[arg(long, value_name = "MANIFEST")]
+    pub expect: Option<PathBuf>,
     /// Grade only slice I of N (students sorted by name, those with index % N == I-1).
     #[arg(long, value_name = "I/N", value_parser = crate::grading::Shard::parse)]
     pub shard: Option<crate::grading::Shard>,

@@ -22,6 +22,4 @@ if ! command -v cargo >/dev/null; then
         "elsewhere and set CROUPIER_BIN to the binary" >&2
     exit 1
 fi
-cargo build --release --locked -p croupier --manifest-path "$source_dir/Cargo.toml"
-target="${CARGO_TARGET_DIR:-$source_dir/target}"
-install -m 0755 "$target/release/croupier" "$root/bin/croupier"
+install -m 0755 "$("$source_dir/scripts/release-binary" croupier)" "$root/bin/croupier"

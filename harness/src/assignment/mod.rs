@@ -36,14 +36,17 @@ pub const ASSIGNMENT_NAMES: [&str; 6] = ["ceelo", "war", "ludo", "jawbone", "cra
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Language {
     C,
+    /// Built with the system C++ compiler; its `rand()` is glibc's, so the shim reaches it as C.
+    Cpp,
     Java,
 }
 
 impl Language {
-    /// As `assignment.yaml` writes it: `c`, `java`.
+    /// As `assignment.yaml` writes it: `c`, `cpp` (or `c++`), `java`.
     pub fn parse(text: &str) -> Option<Language> {
         match text {
             "c" => Some(Language::C),
+            "cpp" | "c++" => Some(Language::Cpp),
             "java" => Some(Language::Java),
             _ => None,
         }
@@ -53,6 +56,7 @@ impl Language {
     pub fn name(self) -> &'static str {
         match self {
             Language::C => "C",
+            Language::Cpp => "C++",
             Language::Java => "Java",
         }
     }
@@ -181,7 +185,7 @@ impl Assignment {
         let language = Language::parse(&raw.language).ok_or_else(|| {
             field_error(
                 "language".into(),
-                format!("'{}' is not c or java", raw.language),
+                format!("'{}' is not c, cpp or java", raw.language),
             )
         })?;
         let seeding = match raw.seeding.as_str() {
@@ -253,7 +257,7 @@ impl Assignment {
             let Some(language) = Language::parse(&key) else {
                 return Err(field_error(
                     format!("not_applicable.{key}"),
-                    format!("'{key}' is not c or java"),
+                    format!("'{key}' is not c, cpp or java"),
                 ));
             };
             for (index, id) in ids.iter().enumerate() {
@@ -509,7 +513,7 @@ mod tests {
             ),
             (
                 "not_applicable:\n  python: [runs]\n",
-                "a.yaml: field `not_applicable.python`: 'python' is not c or java",
+                "a.yaml: field `not_applicable.python`: 'python' is not c, cpp or java",
             ),
         ];
         for (extra, expected) in cases {

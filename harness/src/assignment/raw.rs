@@ -28,7 +28,7 @@ pub struct RawAssignment {
     #[serde(default)]
     pub scripts: BTreeMap<String, RawScriptSettings>,
     /// Checks left out of the maximum for programs in a language, by
-    /// language (`c`, `java`): `not_applicable: { java: [exact-replay] }`.
+    /// language (`c`, `cpp`, `java`): `not_applicable: { java: [exact-replay] }`.
     #[serde(default)]
     pub not_applicable: BTreeMap<String, Vec<String>>,
     #[serde(default)]

@@ -50,6 +50,9 @@ pub fn run_compiler(
         .current_dir(folder)
         // The grader's class path would be searched for annotation processors too.
         .env_remove("CLASSPATH")
+        // gcc's temporary files (`cc*.s`) go with the staging folder, even when the compiler is
+        // killed before it removes them.
+        .env("TMPDIR", folder)
         .stdin(Stdio::null())
         .stdout(log_file.try_clone()?)
         .stderr(log_file.try_clone()?);

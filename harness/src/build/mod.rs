@@ -1,12 +1,14 @@
-//! Turning a submission into something to run: C built with `cc`, Java with
+//! Turning a submission into something to run: C built with `cc`, C++ with `c++`, Java with
 //! `javac`, cached by a hash of the sources and the build command; a failed
 //! compile is an outcome with the compiler's message, not an error.
 
 mod build_error;
+mod compiler_inputs;
 mod compiler_run;
 mod java_main;
 mod runnable;
 mod source_files;
+mod windows_header;
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -15,13 +17,15 @@ use std::time::{Duration, Instant};
 use sha2::{Digest, Sha256};
 
 pub use build_error::BuildError;
-pub use java_main::{find_java_main, JavaMain};
+pub use java_main::{find_java_main, JavaMain, NoMainChosen};
 pub use runnable::{Runnable, RunnableKind};
 
 use crate::assignment::{Assignment, Language};
 use crate::submission::Submission;
+use compiler_inputs::CompilerInputs;
 use compiler_run::run_compiler;
 use source_files::{read_sources, Refusal};
+use windows_header::windows_header_failure;
 
 /// How long a compiler may take before the build counts as failed.
 const BUILD_DEADLINE: Duration = Duration::from_secs(120);
@@ -44,6 +48,9 @@ pub enum BuildOutcome {
         /// The build came from the cache.
         cached: bool,
         duration: Duration,
+        /// What the report should say about how it was built (a source taken by a
+        /// case-folded extension, the Java class chosen among several with `main`).
+        notes: Vec<String>,
     },
     /// The compiler refused the sources: the student's problem, reported.
     Failed { command: String, log: String },
@@ -84,6 +91,7 @@ impl Builder {
             runnable,
             cached: false,
             duration: started.elapsed(),
+            notes: Vec::new(),
         };
         match submission {
             Submission::Reference => {
@@ -119,6 +127,11 @@ impl Builder {
                 root,
                 files,
             } => self.build_sources(*language, root, files, assignment, started),
+            // Nothing is compiled: the command is empty, the reason is the whole log.
+            Submission::Unbuildable { reason, .. } => Ok(BuildOutcome::Failed {
+                command: String::new(),
+                log: reason.clone(),
+            }),
         }
     }
 
@@ -132,6 +145,7 @@ impl Builder {
     ) -> Result<BuildOutcome, BuildError> {
         let (template, field, package, language_name) = match language {
             Language::C => (&assignment.build.c, "build.c", "gcc", "C"),
+            Language::Cpp => (&assignment.build.cpp, "build.cpp", "g++", "C++"),
             Language::Java => (&assignment.build.java, "build.java", "default-jdk", "Java"),
         };
         let compiler = template.first().ok_or_else(|| BuildError::EmptyCommand {
@@ -161,17 +175,30 @@ impl Builder {
                     })
                 }
             };
-        let key = cache_key(language, template, &sources);
+        let key = cache_key(
+            language,
+            template,
+            assignment.build.main.as_deref(),
+            &sources,
+        );
         let folder = self.cache_root.join(&key);
         let outcome = match read_cached(&folder, language, &assignment.build.java_run) {
             Some(outcome) => outcome,
-            None => self.compile_into(&folder, language, template, files, &sources, assignment)?,
+            None => self.compile_into(
+                &folder,
+                language,
+                template,
+                (root, files),
+                &sources,
+                assignment,
+            )?,
         };
         Ok(match outcome {
-            CachedBuild::Ready(runnable, cached) => BuildOutcome::Ready {
+            CachedBuild::Ready(runnable, cached, notes) => BuildOutcome::Ready {
                 runnable,
                 cached,
                 duration: started.elapsed(),
+                notes,
             },
             CachedBuild::Failed { command, log } => BuildOutcome::Failed { command, log },
         })
@@ -183,7 +210,7 @@ impl Builder {
         folder: &Path,
         language: Language,
         template: &[String],
-        files: &[PathBuf],
+        (root, files): (&Path, &[PathBuf]),
         sources: &[(PathBuf, String)],
         assignment: &Assignment,
     ) -> Result<CachedBuild, BuildError> {
@@ -197,13 +224,16 @@ impl Builder {
             .tempdir_in(&self.cache_root)
             .map_err(cache_error)?;
         let output = match language {
-            Language::C => staging.path().join("program"),
+            Language::C | Language::Cpp => staging.path().join("program"),
             Language::Java => staging.path().join("classes"),
         };
         if language == Language::Java {
             std::fs::create_dir_all(&output).map_err(cache_error)?;
         }
-        let mut words = expand(template, &output, files, None);
+        let inputs =
+            CompilerInputs::prepare(language, root, files, staging.path()).map_err(cache_error)?;
+        let mut notes = inputs.notes.clone();
+        let mut words = inputs.complete(language, expand(template, &output, &inputs.files, None));
         if language == Language::Java {
             words = without_student_code_in_javac(words, &output);
         }
@@ -226,18 +256,23 @@ impl Builder {
                 log: compiled.log,
             });
         }
-        let mut failure = (!compiled.success).then(|| compiled.log.clone());
+        let mut failure = (!compiled.success).then(|| {
+            match windows_header_failure(sources, root, &compiled.log) {
+                Some(cause) => format!("{cause}\n\n{}", compiled.log),
+                None => compiled.log.clone(),
+            }
+        });
         if failure.is_none() && language == Language::Java {
-            match find_java_main(sources, &assignment.name) {
-                Some(main) => std::fs::write(staging.path().join("main-class"), &main.class)
-                    .map_err(cache_error)?,
-                None => {
-                    failure = Some(
-                        "no class declares `public static void main(String[] args)`".to_string(),
-                    )
+            match find_java_main(sources, &assignment.name, assignment.build.main.as_deref()) {
+                Ok(main) => {
+                    notes.extend(main.note());
+                    std::fs::write(staging.path().join("main-class"), &main.class)
+                        .map_err(cache_error)?
                 }
+                Err(NoMainChosen(why)) => failure = Some(why),
             }
         }
+        std::fs::write(staging.path().join("notes"), notes.join("\n")).map_err(cache_error)?;
         match &failure {
             Some(log) => std::fs::write(
                 staging.path().join("failed"),
@@ -259,15 +294,19 @@ impl Builder {
             ))
         })?;
         Ok(match built {
-            CachedBuild::Ready(runnable, _) => CachedBuild::Ready(runnable, false),
+            CachedBuild::Ready(runnable, _, notes) => CachedBuild::Ready(runnable, false, notes),
             failed => failed,
         })
     }
 }
 
 enum CachedBuild {
-    Ready(Runnable, bool),
-    Failed { command: String, log: String },
+    /// The program, whether it came from the cache, the build's notes.
+    Ready(Runnable, bool, Vec<String>),
+    Failed {
+        command: String,
+        log: String,
+    },
 }
 
 fn read_cached(folder: &Path, language: Language, java_run: &[String]) -> Option<CachedBuild> {
@@ -281,9 +320,13 @@ fn read_cached(folder: &Path, language: Language, java_run: &[String]) -> Option
     if !folder.join("ok").exists() {
         return None;
     }
+    let notes = std::fs::read_to_string(folder.join("notes"))
+        .map(|text| text.lines().map(str::to_string).collect())
+        .unwrap_or_default();
     Some(CachedBuild::Ready(
         match language {
-            Language::C => Runnable {
+            // C++'s rand() is glibc's: the shim reaches it as it does C's.
+            Language::C | Language::Cpp => Runnable {
                 program: folder.join("program"),
                 args: Vec::new(),
                 kind: RunnableKind::NativeFromC,
@@ -300,6 +343,7 @@ fn read_cached(folder: &Path, language: Language, java_run: &[String]) -> Option
             }
         },
         true,
+        notes,
     ))
 }
 
@@ -364,9 +408,21 @@ fn expand(
     words
 }
 
-fn cache_key(language: Language, template: &[String], sources: &[(PathBuf, String)]) -> String {
+/// What a build's result depends on; `BUILD_FORMAT` changes when croupier builds differently
+/// (the math library linked, the Java class chosen), so older cached builds are not reused.
+fn cache_key(
+    language: Language,
+    template: &[String],
+    main: Option<&str>,
+    sources: &[(PathBuf, String)],
+) -> String {
+    const BUILD_FORMAT: u32 = 2;
     let mut hasher = Sha256::new();
-    hasher.update(format!("{language:?}\0{}\0", template.join("\0")));
+    hasher.update(format!(
+        "{BUILD_FORMAT}\0{language:?}\0{}\0{}\0",
+        template.join("\0"),
+        main.unwrap_or("")
+    ));
     for (path, text) in sources {
         let name = path
             .file_name()

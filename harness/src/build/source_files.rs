@@ -1,6 +1,6 @@
 //! Reading a submission's sources as untrusted files: only regular files inside the submission
 //! are read, each and all together under a size cap, and a C source whose `#include` reaches
-//! outside the submission is refused before anything compiles it. A refusal is the student's
+//! outside the submission (C or C++) is refused before anything compiles it. A refusal is the student's
 //! problem, reported as a failed build naming the file (and the line).
 
 use std::fs::File;
@@ -19,7 +19,7 @@ pub const MAX_SUBMISSION_BYTES: u64 = 8 << 20;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refusal(pub String);
 
-/// The sources (and, for C, the headers at the top of `root`), read, in path order; or why the
+/// The sources (and, for C and C++, the headers at the top of `root`), read, in path order; or why the
 /// submission is not compiled. `Err(io)` only when croupier cannot look at the submission.
 pub fn read_sources(
     root: &Path,
@@ -28,13 +28,13 @@ pub fn read_sources(
 ) -> std::io::Result<Result<Vec<(PathBuf, String)>, Refusal>> {
     let canonical_root = std::fs::canonicalize(root)?;
     let mut paths: Vec<PathBuf> = files.to_vec();
-    if language == Language::C {
+    if language != Language::Java {
         // Headers change the build as much as sources do.
         if let Ok(entries) = std::fs::read_dir(root) {
             paths.extend(
                 entries
                     .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-                    .filter(|path| path.extension().is_some_and(|extension| extension == "h")),
+                    .filter(|path| crate::submission::is_header(path)),
             );
         }
     }
@@ -56,7 +56,7 @@ pub fn read_sources(
         }
         sources.push((path, text));
     }
-    if language == Language::C {
+    if language != Language::Java {
         for (path, text) in &sources {
             if let Err(refusal) = check_includes(path, text, &canonical_root, root) {
                 return Ok(Err(refusal));
@@ -195,13 +195,13 @@ fn check_includes(
 
 /// What a directive line includes, if it is an include.
 #[derive(Debug, PartialEq, Eq)]
-enum Included {
+pub(super) enum Included {
     Quoted(String),
     Angled(String),
     Computed,
 }
 
-fn included(line: &str) -> Option<Included> {
+pub(super) fn included(line: &str) -> Option<Included> {
     let line = strip_block_comments(line);
     let rest = line.trim_start();
     let rest = rest

@@ -6,6 +6,7 @@ pub mod ceelo;
 mod check_findings;
 mod check_outcome;
 pub mod craps;
+mod display_request;
 mod draws_check;
 pub mod exact_replay;
 mod java_exception;

@@ -1,5 +1,6 @@
 //! `runs`: the program started, ended by itself, and hit no limit.
 
+use super::display_request::{display_request, OPENS_A_WINDOW};
 use super::{CheckOutcome, JavaException};
 use crate::script_run::ScriptRun;
 use crate::transcript::Verdict;
@@ -16,6 +17,13 @@ pub fn check_runs(run: &ScriptRun) -> CheckOutcome {
                 end.duration.as_secs_f64()
             ),
         );
+    }
+    if let Some(line) = display_request(&run.text) {
+        return CheckOutcome::fail(RUNS, OPENS_A_WINDOW)
+            .expected("a console program: its output printed, its input read from the keyboard")
+            .seen(line.text.trim().to_string())
+            .at(Some(line))
+            .help("grading runs with no screen to open a window on, as a console game is played");
     }
     let help = match end.verdict {
         Verdict::NeedsMoreInput => match &run.unanswered_prompt {

@@ -5,8 +5,8 @@ use super::{builder_for, run_options, CommandError, Outcome};
 use crate::checker::Checker;
 use crate::cli::GradeArgs;
 use crate::grading::{
-    discover_class, ClassGrader, Gradebook, GradingProgress, ResultStore, GRADEBOOK_FILE,
-    REPORT_FILE,
+    discover_class, ClassGrader, ExpectedOutcomes, Gradebook, GradingProgress, ResultStore,
+    GRADEBOOK_FILE, REPORT_FILE,
 };
 
 pub fn grade(args: GradeArgs) -> Result<Outcome, CommandError> {
@@ -16,6 +16,12 @@ pub fn grade(args: GradeArgs) -> Result<Outcome, CommandError> {
         args.settings.patterns.as_deref(),
     )?;
     let scripts = super::graded_scripts(&assignment, &args.scripts, &args.hidden_scripts)?;
+    // Read first: a broken manifest is said before a class is graded for nothing.
+    let expected = args
+        .expect
+        .as_deref()
+        .map(ExpectedOutcomes::load)
+        .transpose()?;
     let mut students = discover_class(&args.submissions, &[&args.out])?;
     if let Some(shard) = args.shard {
         students = shard.select(&students);
@@ -39,6 +45,9 @@ pub fn grade(args: GradeArgs) -> Result<Outcome, CommandError> {
             reports.push(store.load(&student.name)?);
         }
     }
+    let mismatches = expected
+        .as_ref()
+        .map(|expected| expected.mismatches(&reports));
     let gradebook = Gradebook::new(reports);
     store.write_whole(GRADEBOOK_FILE, gradebook.csv().as_bytes())?;
     store.write_whole(REPORT_FILE, gradebook.html().as_bytes())?;
@@ -49,8 +58,19 @@ pub fn grade(args: GradeArgs) -> Result<Outcome, CommandError> {
         run.skipped.len(),
         store.folder().display()
     );
+    if let (Some(expected), Some(mismatches)) = (&expected, &mismatches) {
+        for mismatch in mismatches {
+            eprintln!("not as expected: {mismatch}");
+        }
+        eprintln!("{}", expected.summary(mismatches));
+    }
+    let as_expected = mismatches.as_ref().is_none_or(Vec::is_empty);
     if run.failures.is_empty() {
-        return Ok(Outcome::Passed);
+        return Ok(if as_expected {
+            Outcome::Passed
+        } else {
+            Outcome::Failed
+        });
     }
     for (student, message) in &run.failures {
         eprintln!("error: could not grade {student}: {message}");

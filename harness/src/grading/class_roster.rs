@@ -34,22 +34,14 @@ pub fn discover_class(folder: &Path, skip: &[&Path]) -> Result<Vec<Student>, Gra
         if file_name.starts_with('.') {
             continue;
         }
-        let name = if path.is_dir() {
-            if path
+        if path.is_dir()
+            && path
                 .canonicalize()
                 .is_ok_and(|canonical| skipped.contains(&canonical))
-            {
-                continue;
-            }
-            file_name.to_string()
-        } else if is_source(&path) {
-            path.file_stem()
-                .and_then(|stem| stem.to_str())
-                .unwrap_or(file_name)
-                .to_string()
-        } else if is_executable(&path) {
-            file_name.to_string()
-        } else {
+        {
+            continue;
+        }
+        let Some(name) = student_name(&path) else {
             continue;
         };
         if let Some(first) = students.get(&name) {
@@ -67,14 +59,33 @@ pub fn discover_class(folder: &Path, skip: &[&Path]) -> Result<Vec<Student>, Gra
         .collect())
 }
 
+/// The student a folder, a source or an executable of the submissions folder is: a folder's
+/// or an executable's name, a source's name without its extension; `None` for other files.
+pub fn student_name(path: &Path) -> Option<String> {
+    let file_name = path.file_name()?.to_str()?;
+    // A path not there (yet) is named as a folder would be: a manifest may list one.
+    let folder_like = path.is_dir() || !path.exists();
+    if !is_source(path) && (folder_like || is_executable(path)) {
+        return Some(file_name.to_string());
+    }
+    if is_source(path) {
+        return Some(
+            path.file_stem()
+                .and_then(|stem| stem.to_str())
+                .unwrap_or(file_name)
+                .to_string(),
+        );
+    }
+    None
+}
+
 fn is_executable(path: &Path) -> bool {
     use std::os::unix::fs::PermissionsExt;
     std::fs::metadata(path).is_ok_and(|metadata| metadata.permissions().mode() & 0o111 != 0)
 }
 
 fn is_source(path: &Path) -> bool {
-    path.extension()
-        .is_some_and(|extension| extension == "c" || extension == "java")
+    crate::submission::SourceKind::of(path).is_some()
 }
 
 #[cfg(test)]

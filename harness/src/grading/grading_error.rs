@@ -5,6 +5,8 @@ use std::path::PathBuf;
 
 #[derive(Debug, thiserror::Error)]
 pub enum GradingError {
+    #[error("{file}: {message}")]
+    Manifest { file: PathBuf, message: String },
     #[error("cannot read the submissions folder {folder}: {source}")]
     Submissions {
         folder: PathBuf,

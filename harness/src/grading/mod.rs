@@ -4,6 +4,7 @@
 
 mod class_grader;
 mod class_roster;
+mod expected_outcomes;
 mod gradebook;
 mod grading_error;
 mod grading_progress;
@@ -12,6 +13,7 @@ mod shard;
 
 pub use class_grader::{ClassGrader, ClassRun};
 pub use class_roster::{discover_class, Student};
+pub use expected_outcomes::ExpectedOutcomes;
 pub use gradebook::Gradebook;
 pub use grading_error::GradingError;
 pub use grading_progress::GradingProgress;
