@@ -264,10 +264,12 @@ impl DrawCount {
     /// there is no log to read (nobody logs the draws).
     fn update(&mut self, log: &std::path::Path) -> Option<usize> {
         use std::io::{Read, Seek, SeekFrom};
-        let mut file = std::fs::File::open(log).ok()?;
+        let mut file = crate::shim::open_draw_log(log).ok()?;
         file.seek(SeekFrom::Start(self.read)).ok()?;
         let mut bytes = Vec::new();
-        file.read_to_end(&mut bytes).ok()?;
+        file.take(crate::shim::MAX_LOG_BYTES.saturating_sub(self.read))
+            .read_to_end(&mut bytes)
+            .ok()?;
         let whole = bytes
             .iter()
             .rposition(|&byte| byte == b'\n')

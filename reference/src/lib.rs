@@ -10,4 +10,5 @@ pub mod jawbone;
 pub mod ludo;
 pub mod program;
 pub mod rng;
+pub mod run_confinement;
 pub mod war;

@@ -4,11 +4,13 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use super::student_name::escaped_name;
 use super::GradingError;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Student {
-    /// The folder's or executable's name, or a source's name without its extension.
+    /// The folder's or executable's name, or a source's name without its extension, escaped
+    /// ([`escaped_name`]).
     pub name: String,
     pub path: PathBuf,
 }
@@ -28,12 +30,13 @@ pub fn discover_class(folder: &Path, skip: &[&Path]) -> Result<Vec<Student>, Gra
     let mut students: BTreeMap<String, PathBuf> = BTreeMap::new();
     for entry in std::fs::read_dir(folder).map_err(unreadable)? {
         let path = entry.map_err(unreadable)?.path();
-        let Some(file_name) = path.file_name().and_then(|name| name.to_str()) else {
+        let Some(file_name) = path.file_name() else {
             continue;
         };
-        if file_name.starts_with('.') {
+        if file_name.as_encoded_bytes().starts_with(b".") {
             continue;
         }
+        // Shown and stored escaped: a name that is not UTF-8 is graded all the same.
         let name = if path.is_dir() {
             if path
                 .canonicalize()
@@ -41,14 +44,11 @@ pub fn discover_class(folder: &Path, skip: &[&Path]) -> Result<Vec<Student>, Gra
             {
                 continue;
             }
-            file_name.to_string()
+            escaped_name(file_name)
         } else if is_source(&path) {
-            path.file_stem()
-                .and_then(|stem| stem.to_str())
-                .unwrap_or(file_name)
-                .to_string()
+            escaped_name(path.file_stem().unwrap_or(file_name))
         } else if is_executable(&path) {
-            file_name.to_string()
+            escaped_name(file_name)
         } else {
             continue;
         };

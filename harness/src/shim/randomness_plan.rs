@@ -7,8 +7,8 @@ use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 use super::{
-    java_option_place, linking_of, DrawReport, JavaPatch, Linking, Randomness, ShimHelper,
-    ShimLibrary, ShimSettings,
+    draw_report::read_draw_log, java_option_place, linking_of, DrawReport, JavaPatch, Linking,
+    Randomness, ShimHelper, ShimLibrary, ShimSettings,
 };
 use crate::assignment::{DrawRange, Seeding};
 use crate::build::{Runnable, RunnableKind};
@@ -36,6 +36,8 @@ pub enum RandomnessPlan {
         settings: ShimSettings,
         /// Kept until the run is over; the shim appends to it.
         report: tempfile::TempPath,
+        /// The settings as the shim reads them once at start (and then removes).
+        plan: tempfile::TempPath,
     },
     NotPinned(String),
 }
@@ -136,30 +138,45 @@ impl RandomnessPlan {
                 ))
             }
         };
+        let plan_file = match temp_file("croupier-plan-") {
+            Ok(plan) => plan,
+            Err(error) => {
+                return RandomnessPlan::NotPinned(format!(
+                    "croupier could not make the seed shim's plan file: {error}"
+                ))
+            }
+        };
         let pinned_seed = match request.seeding {
             Seeding::Pinned => request.seed,
             Seeding::Program => None,
         };
+        let settings = ShimSettings {
+            helper,
+            pinned_seed,
+            rigged_indexes: request
+                .dice
+                .iter()
+                .map(|face| face.saturating_sub(request.draws.first))
+                .collect(),
+            sides: request.draws.sides,
+            report: report.to_path_buf(),
+        };
+        if let Err(error) = std::fs::write(&plan_file, settings.plan_text()) {
+            return RandomnessPlan::NotPinned(format!(
+                "croupier could not write the seed shim's plan file: {error}"
+            ));
+        }
         RandomnessPlan::Shim {
-            settings: ShimSettings {
-                helper,
-                pinned_seed,
-                rigged_indexes: request
-                    .dice
-                    .iter()
-                    .map(|face| face.saturating_sub(request.draws.first))
-                    .collect(),
-                sides: request.draws.sides,
-                report: report.to_path_buf(),
-            },
+            settings,
             report,
+            plan: plan_file,
         }
     }
 
     /// Variables to add to the program's environment.
     pub fn environment(&self) -> Vec<(OsString, OsString)> {
         match self {
-            RandomnessPlan::Shim { settings, .. } => settings.environment(),
+            RandomnessPlan::Shim { settings, plan, .. } => settings.environment(plan),
             RandomnessPlan::Reference { .. } | RandomnessPlan::NotPinned(_) => Vec::new(),
         }
     }
@@ -192,10 +209,12 @@ impl RandomnessPlan {
         }
     }
 
-    /// Files outside its working directory the program writes to: the shim's report.
+    /// Files outside its working directory the program's shim uses: its report and its plan.
     pub fn shared_files(&self) -> Vec<PathBuf> {
         match self {
-            RandomnessPlan::Shim { report, .. } => vec![report.to_path_buf()],
+            RandomnessPlan::Shim { report, plan, .. } => {
+                vec![report.to_path_buf(), plan.to_path_buf()]
+            }
             RandomnessPlan::Reference { .. } | RandomnessPlan::NotPinned(_) => Vec::new(),
         }
     }
@@ -205,12 +224,13 @@ impl RandomnessPlan {
         match self {
             RandomnessPlan::Reference { log } => Randomness::Reference {
                 draws: log
-                    .and_then(|log| std::fs::read(&log).ok())
-                    .map(|bytes| DrawReport::parse(&bytes))
+                    .map(|log| DrawReport::parse(&read_draw_log(&log)))
                     .unwrap_or_default(),
             },
-            RandomnessPlan::Shim { settings, report } => {
-                let draws = DrawReport::parse(&std::fs::read(&report).unwrap_or_default());
+            RandomnessPlan::Shim {
+                settings, report, ..
+            } => {
+                let draws = DrawReport::parse(&read_draw_log(&report));
                 if draws.loaded {
                     Randomness::Shimmed {
                         pinned_seed: settings.pinned_seed,
@@ -242,8 +262,13 @@ impl RandomnessPlan {
 
 /// A fresh file for a run's draw log, removed when the plan is dropped.
 fn draw_log_file() -> std::io::Result<tempfile::TempPath> {
+    temp_file("croupier-draws-")
+}
+
+/// A fresh private (0600) file under the temp dir, removed when the plan is dropped.
+fn temp_file(prefix: &str) -> std::io::Result<tempfile::TempPath> {
     Ok(tempfile::Builder::new()
-        .prefix("croupier-draws-")
+        .prefix(prefix)
         .tempfile()?
         .into_temp_path())
 }

@@ -4,6 +4,7 @@ mod adversarial;
 mod assignment_file;
 mod bad_inputs;
 mod ceelo_checks;
+mod cheating;
 pub mod corpus;
 mod craps_checks;
 mod driver;
