@@ -21,5 +21,6 @@ pub mod script_notes;
 pub mod script_run;
 pub mod script_selection;
 pub mod shim;
+pub mod stale_temp_files;
 pub mod submission;
 pub mod transcript;

@@ -93,7 +93,9 @@ impl ScriptRun {
         let seed = options.seed.or(script.seed);
         let limits = options.limits.over(script.limits).over(assignment.limits);
         let working_dir = tempfile::Builder::new()
-            .prefix("croupier-run-")
+            .prefix(&crate::stale_temp_files::owned_prefix(
+                crate::stale_temp_files::RUN_FOLDER,
+            ))
             .tempdir()
             .map_err(ScriptRunError::WorkingDir)?;
         let randomness_plan = RandomnessPlan::for_runnable(

@@ -186,7 +186,9 @@ impl Builder {
         };
         std::fs::create_dir_all(&self.cache_root).map_err(cache_error)?;
         let staging = tempfile::Builder::new()
-            .prefix(".building-")
+            .prefix(&crate::stale_temp_files::owned_prefix(
+                crate::stale_temp_files::BUILDING,
+            ))
             .tempdir_in(&self.cache_root)
             .map_err(cache_error)?;
         let output = match language {

@@ -138,7 +138,7 @@ impl RandomnessPlan {
                 ))
             }
         };
-        let plan_file = match temp_file("croupier-plan-") {
+        let plan_file = match temp_file(crate::stale_temp_files::SHIM_PLAN) {
             Ok(plan) => plan,
             Err(error) => {
                 return RandomnessPlan::NotPinned(format!(
@@ -262,13 +262,13 @@ impl RandomnessPlan {
 
 /// A fresh file for a run's draw log, removed when the plan is dropped.
 fn draw_log_file() -> std::io::Result<tempfile::TempPath> {
-    temp_file("croupier-draws-")
+    temp_file(crate::stale_temp_files::DRAW_LOG)
 }
 
 /// A fresh private (0600) file under the temp dir, removed when the plan is dropped.
-fn temp_file(prefix: &str) -> std::io::Result<tempfile::TempPath> {
+fn temp_file(kind: &str) -> std::io::Result<tempfile::TempPath> {
     Ok(tempfile::Builder::new()
-        .prefix(prefix)
+        .prefix(&crate::stale_temp_files::owned_prefix(kind))
         .tempfile()?
         .into_temp_path())
 }

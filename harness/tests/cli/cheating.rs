@@ -66,3 +66,47 @@ fn a_program_that_replays_the_reference_finds_no_plan_is_refused_and_scores_less
     );
     assert!(score < max / 2.0, "{score} of {max}: {report}");
 }
+
+/// The uid lock of `uid`, as croupier keeps it under the temp dir.
+fn hold_uid(uid: u32) -> std::fs::File {
+    use std::os::fd::AsRawFd;
+    let folder = std::env::temp_dir().join("croupier-uid-locks");
+    std::fs::create_dir_all(&folder).unwrap();
+    let lock = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(folder.join(uid.to_string()))
+        .unwrap();
+    // SAFETY: flock on a descriptor this test owns.
+    assert_eq!(
+        unsafe { libc::flock(lock.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) },
+        0
+    );
+    lock
+}
+
+#[test]
+fn a_run_that_finds_every_uid_held_is_reported_not_contained() {
+    if !nix::unistd::geteuid().is_root() {
+        eprintln!("skipped: runs get uids of their own only when croupier is root");
+        return;
+    }
+    // A range of one uid, held here as another run would hold it.
+    let uid = 1_900_999_999;
+    let _held = hold_uid(uid);
+    let output = croupier(&shared_cache())
+        .env("CROUPIER_UIDS", format!("{uid}-{uid}"))
+        .args(["run", "ceelo"])
+        .arg(repository_root().join("fixtures/adversarial/exit3.c"))
+        .arg("--script")
+        .arg(repository_root().join("fixtures/adversarial/scripts/no-input.yaml"))
+        .output()
+        .expect("croupier runs");
+    let report = String::from_utf8_lossy(&output.stderr);
+    assert!(report.contains("not contained:"), "{report}");
+    assert!(
+        report.contains(&format!("every uid of the range {uid}-{uid} was held")),
+        "{report}"
+    );
+}

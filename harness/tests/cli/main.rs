@@ -5,6 +5,7 @@ mod assignment_file;
 mod bad_inputs;
 mod ceelo_checks;
 mod cheating;
+mod class_names;
 pub mod corpus;
 mod craps_checks;
 mod driver;
