@@ -98,6 +98,12 @@ impl ScriptRun {
             ))
             .tempdir()
             .map_err(ScriptRunError::WorkingDir)?;
+        // tempfile makes folders 0777 less the umask: 0700, so no classmate's run enters it.
+        std::fs::set_permissions(
+            working_dir.path(),
+            std::os::unix::fs::PermissionsExt::from_mode(0o700),
+        )
+        .map_err(ScriptRunError::WorkingDir)?;
         let randomness_plan = RandomnessPlan::for_runnable(
             runnable,
             &options.cache_root,

@@ -829,3 +829,23 @@ fn a_descriptor_left_open_by_the_caller_does_not_reach_the_program() {
     assert!(transcript.contains("fd 9: closed"), "{transcript}");
     assert_eq!(std::fs::read_to_string(&log).expect("the log"), "");
 }
+
+#[test]
+fn inside_bubblewrap_dev_shm_is_capped_at_the_file_size_limit() {
+    if croupier::run::find_bubblewrap().is_none() {
+        eprintln!("skipped: bwrap (bubblewrap) is not installed, so /dev/shm cannot be capped");
+        return;
+    }
+    let played = play(&Case {
+        options: &["--sandbox", "bwrap", "--file-size", "4MiB"],
+        ..case("shm_flood.c", "no-input", "ok", "exited with code 0")
+    });
+    let held: u32 = played
+        .transcript
+        .split("held ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|number| number.parse().ok())
+        .unwrap_or_else(|| panic!("no count in {}", played.transcript));
+    assert!(held <= 4, "{held} MiB held in a /dev/shm capped at 4 MiB");
+}

@@ -110,3 +110,44 @@ fn a_run_that_finds_every_uid_held_is_reported_not_contained() {
         "{report}"
     );
 }
+
+#[test]
+fn a_program_cannot_enter_a_classmates_run_or_reach_its_program() {
+    if !nix::unistd::geteuid().is_root() {
+        eprintln!("skipped: runs get uids and folders of their own only when croupier is root");
+        return;
+    }
+    let adversarial = repository_root().join("fixtures/adversarial");
+    let no_input = adversarial.join("scripts/no-input.yaml");
+    // The classmate: a program that sleeps through its 3 s.
+    let mut classmate = std::process::Command::new(env!("CARGO_BIN_EXE_croupier"))
+        .env("CROUPIER_CACHE", shared_cache())
+        .args(["run", "ceelo"])
+        .arg(adversarial.join("sleeps_forever.c"))
+        .arg("--script")
+        .arg(&no_input)
+        .args(["--time", "3s"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("croupier starts");
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    let output = croupier(&shared_cache())
+        .args(["run", "ceelo"])
+        .arg(adversarial.join("classmate_exec.c"))
+        .arg("--script")
+        .arg(&no_input)
+        .output()
+        .expect("croupier runs");
+    let _ = classmate.wait();
+    let transcript = String::from_utf8_lossy(&output.stdout);
+    assert!(transcript.contains("own folder mode: 700"), "{transcript}");
+    // Other croupiers on this machine may have runs of their own in /tmp: the classmate's
+    // folder is the one named after its croupier's pid.
+    let classmate_folder = format!("croupier-run-{}-", classmate.id());
+    let line = transcript
+        .lines()
+        .find(|line| line.starts_with(&classmate_folder))
+        .unwrap_or_else(|| panic!("the classmate's run was seen: {transcript}"));
+    assert!(line.ends_with(": refused, program out of reach"), "{line}");
+}
