@@ -6,8 +6,12 @@
  * demand. croupier embeds this file, compiles it with `cc -shared -fPIC -O2`
  * on first use and caches the library by the source's hash.
  *
- * Configuration (set by croupier, read once at load, then removed from the
- * environment so programs the submission starts do not inherit the shim):
+ * Configuration: croupier writes a plan file, one NAME=value a line, and
+ * names it in CROUPIER_PLAN (the only setting in the environment, so the
+ * environment a program can read, /proc/self/environ included, holds nothing
+ * that reproduces its game). The shim reads the plan once at load, then
+ * empties and removes the file and unsets CROUPIER_PLAN and LD_PRELOAD, so
+ * neither the program nor what it starts can read it. The plan's names:
  *   CROUPIER_PIN_SEED  1: srand/srandom ignore their argument and seed glibc
  *                      with CROUPIER_SEED, and time() returns it (plus the
  *                      whole seconds since load); 0: they pass through
@@ -31,10 +35,13 @@
 #include <sys/resource.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
 #define MAX_RIGGED 4096
+/* 4096 indexes of up to 3 digits, a path and the rest fit. */
+#define MAX_PLAN 32768
 /* Keeps the report's descriptor out of the range students' code works in. */
 #define REPORT_FD_FLOOR 200
 
@@ -55,6 +62,8 @@ static int (*real_rand)(void);
 static long (*real_random)(void);
 static time_t (*real_time)(time_t *);
 static int loaded;
+static char plan[MAX_PLAN + 1];
+static size_t plan_length;
 
 /* A value in [0, RAND_MAX] that shows face index k of n under r % n,
  * r / (RAND_MAX / n + 1) and (int)(n * (r / (RAND_MAX + 1.0))): the middle of
@@ -102,7 +111,7 @@ static void open_report(const char *path) {
     if (!path || !*path) {
         return;
     }
-    int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600);
+    int fd = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC);
     if (fd < 0) {
         return;
     }
@@ -123,6 +132,47 @@ static void open_report(const char *path) {
     }
 }
 
+/* Reads the plan file into `plan`, one NUL-ended NAME=value after another,
+ * and leaves nothing of it behind: emptied (a file bound into a sandbox
+ * cannot be removed) and removed. */
+static void read_plan(const char *path) {
+    if (!path || !*path) {
+        return;
+    }
+    int fd = open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) {
+        return;
+    }
+    while (plan_length < MAX_PLAN) {
+        ssize_t got = read(fd, plan + plan_length, MAX_PLAN - plan_length);
+        if (got <= 0) {
+            break;
+        }
+        plan_length += (size_t)got;
+    }
+    int ignored = ftruncate(fd, 0);
+    (void)ignored;
+    close(fd);
+    unlink(path);
+    for (size_t i = 0; i < plan_length; i++) {
+        if (plan[i] == '\n') {
+            plan[i] = '\0';
+        }
+    }
+    plan[plan_length] = '\0';
+}
+
+/* The plan's value of `name`, or NULL. */
+static const char *plan_value(const char *name) {
+    size_t name_length = strlen(name);
+    for (size_t at = 0; at < plan_length; at += strlen(plan + at) + 1) {
+        if (strncmp(plan + at, name, name_length) == 0 && plan[at + name_length] == '=') {
+            return plan + at + name_length + 1;
+        }
+    }
+    return NULL;
+}
+
 /* Runs at load; a hook called earlier (from another library's constructor)
  * runs it first. */
 __attribute__((constructor)) static void croupier_shim_load(void) {
@@ -136,8 +186,9 @@ __attribute__((constructor)) static void croupier_shim_load(void) {
     real_random = (long (*)(void))dlsym(RTLD_NEXT, "random");
     real_time = (time_t(*)(time_t *))dlsym(RTLD_NEXT, "time");
 
-    const char *seed = getenv("CROUPIER_SEED");
-    const char *pin = getenv("CROUPIER_PIN_SEED");
+    read_plan(getenv("CROUPIER_PLAN"));
+    const char *seed = plan_value("CROUPIER_SEED");
+    const char *pin = plan_value("CROUPIER_PIN_SEED");
     pin_seed = seed && pin && pin[0] == '1';
     if (pin_seed) {
         unsigned long long value = strtoull(seed, NULL, 10);
@@ -147,21 +198,16 @@ __attribute__((constructor)) static void croupier_shim_load(void) {
         /* A program that never seeds still plays the script's game. */
         real_srandom(pinned_seed);
     }
-    const char *sides_text = getenv("CROUPIER_SIDES");
+    const char *sides_text = plan_value("CROUPIER_SIDES");
     sides = sides_text ? (unsigned int)strtoul(sides_text, NULL, 10) : 0;
     if (sides > 0) {
-        read_dice(getenv("CROUPIER_DICE"));
+        read_dice(plan_value("CROUPIER_DICE"));
     }
-    open_report(getenv("CROUPIER_REPORT"));
+    open_report(plan_value("CROUPIER_REPORT"));
     report('L');
 
-    static const char *const settings[] = {
-        "LD_PRELOAD", "CROUPIER_SEED", "CROUPIER_PIN_SEED",
-        "CROUPIER_DICE", "CROUPIER_SIDES", "CROUPIER_REPORT",
-    };
-    for (size_t i = 0; i < sizeof settings / sizeof settings[0]; i++) {
-        unsetenv(settings[i]);
-    }
+    unsetenv("LD_PRELOAD");
+    unsetenv("CROUPIER_PLAN");
 }
 
 /* The next rigged value, or -1 once the list is used up (noted once). */

@@ -23,5 +23,6 @@ pub mod script_run;
 pub mod script_selection;
 pub mod shell_command;
 pub mod shim;
+pub mod stale_temp_files;
 pub mod submission;
 pub mod transcript;

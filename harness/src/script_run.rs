@@ -93,9 +93,17 @@ impl ScriptRun {
         let seed = options.seed.or(script.seed);
         let limits = options.limits.over(script.limits).over(assignment.limits);
         let working_dir = tempfile::Builder::new()
-            .prefix("croupier-run-")
+            .prefix(&crate::stale_temp_files::owned_prefix(
+                crate::stale_temp_files::RUN_FOLDER,
+            ))
             .tempdir()
             .map_err(ScriptRunError::WorkingDir)?;
+        // tempfile makes folders 0777 less the umask: 0700, so no classmate's run enters it.
+        std::fs::set_permissions(
+            working_dir.path(),
+            std::os::unix::fs::PermissionsExt::from_mode(0o700),
+        )
+        .map_err(ScriptRunError::WorkingDir)?;
         let randomness_plan = RandomnessPlan::for_runnable(
             runnable,
             &options.cache_root,
@@ -264,10 +272,12 @@ impl DrawCount {
     /// there is no log to read (nobody logs the draws).
     fn update(&mut self, log: &std::path::Path) -> Option<usize> {
         use std::io::{Read, Seek, SeekFrom};
-        let mut file = std::fs::File::open(log).ok()?;
+        let mut file = crate::shim::open_draw_log(log).ok()?;
         file.seek(SeekFrom::Start(self.read)).ok()?;
         let mut bytes = Vec::new();
-        file.read_to_end(&mut bytes).ok()?;
+        file.take(crate::shim::MAX_LOG_BYTES.saturating_sub(self.read))
+            .read_to_end(&mut bytes)
+            .ok()?;
         let whole = bytes
             .iter()
             .rposition(|&byte| byte == b'\n')

@@ -93,7 +93,7 @@ impl Submission {
         }
     }
 
-    fn from_path(path: &Path) -> Result<Submission, SubmissionError> {
+    pub fn from_path(path: &Path) -> Result<Submission, SubmissionError> {
         let metadata =
             std::fs::metadata(path).map_err(|_| SubmissionError::Missing(path.to_path_buf()))?;
         if metadata.is_dir() {

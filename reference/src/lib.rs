@@ -13,4 +13,5 @@ pub mod program;
 pub mod rng;
 pub mod rule_values;
 pub mod rules_file;
+pub mod run_confinement;
 pub mod war;

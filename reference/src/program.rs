@@ -31,6 +31,10 @@ pub fn main<P: Program>() -> ExitCode {
 /// over the process's stdin and stdout. croupier's built-in `reference`
 /// program comes through here.
 pub fn run_with_args<P: Program>(args: impl IntoIterator<Item = OsString>) -> ExitCode {
+    if crate::run_confinement::started_inside_a_run() {
+        eprintln!("error: {}", crate::run_confinement::REFUSAL);
+        return ExitCode::from(2);
+    }
     let mut program = match P::try_parse_from(args) {
         Ok(program) => program,
         Err(error) => {

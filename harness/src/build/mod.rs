@@ -183,7 +183,14 @@ impl Builder {
         );
         let folder = self.cache_root.join(&key);
         let outcome = match read_cached(&folder, language, &assignment.build.java_run) {
-            Some(outcome) => outcome,
+            Some(outcome) => {
+                // A cache made before builds were private is made so on first use.
+                let _ = std::fs::set_permissions(
+                    &folder,
+                    std::os::unix::fs::PermissionsExt::from_mode(0o700),
+                );
+                outcome
+            }
             None => self.compile_into(
                 &folder,
                 language,
@@ -220,9 +227,18 @@ impl Builder {
         };
         std::fs::create_dir_all(&self.cache_root).map_err(cache_error)?;
         let staging = tempfile::Builder::new()
-            .prefix(".building-")
+            .prefix(&crate::stale_temp_files::owned_prefix(
+                crate::stale_temp_files::BUILDING,
+            ))
             .tempdir_in(&self.cache_root)
             .map_err(cache_error)?;
+        // The built program is the student's work: 0700, so a run (another uid) reaches only the
+        // copy made into its own working directory, never a classmate's build in the cache.
+        std::fs::set_permissions(
+            staging.path(),
+            std::os::unix::fs::PermissionsExt::from_mode(0o700),
+        )
+        .map_err(cache_error)?;
         let output = match language {
             Language::C | Language::Cpp => staging.path().join("program"),
             Language::Java => staging.path().join("classes"),

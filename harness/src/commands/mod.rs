@@ -62,8 +62,14 @@ fn load_assignment(
     Ok(assignment)
 }
 
+/// The builder of every command that builds or runs; first, what dead croupiers left behind
+/// (run folders, shim files, half-made builds) is removed.
 fn builder_for(args: &RunSettings) -> Builder {
-    Builder::new(cache_root(args))
+    use crate::stale_temp_files::{remove_stale, BUILDING, DRAW_LOG, RUN_FOLDER, SHIM_PLAN};
+    let cache_root = cache_root(args);
+    remove_stale(&std::env::temp_dir(), &[RUN_FOLDER, DRAW_LOG, SHIM_PLAN]);
+    remove_stale(&cache_root, &[BUILDING]);
+    Builder::new(cache_root)
 }
 
 fn cache_root(args: &RunSettings) -> PathBuf {

@@ -84,8 +84,7 @@ impl ClassGrader<'_> {
     /// Build, then check: the build is timed apart (the checker then finds
     /// it in the cache), running is the programs' own time, judging the rest.
     fn grade_student(&self, student: &Student) -> Result<ProgramReport, String> {
-        let path = student.path.to_string_lossy();
-        let submission = Submission::locate(Some(&path), &[]).map_err(|error| error.to_string())?;
+        let submission = Submission::from_path(&student.path).map_err(|error| error.to_string())?;
         let started = Instant::now();
         // A failed compile is an outcome the checker reports; only an error stops here.
         self.checker
@@ -96,7 +95,11 @@ impl ClassGrader<'_> {
         let checked = Instant::now();
         let mut report = self
             .checker
-            .check(&submission, &submission.describe(), &self.scripts)
+            .check(
+                &submission,
+                &super::escaped_name(student.path.as_os_str()),
+                &self.scripts,
+            )
             .map_err(|error| error.to_string())?;
         let check_ms = elapsed_ms(checked);
         let run_ms: u64 = report.runs.iter().map(|run| run.duration_ms).sum();

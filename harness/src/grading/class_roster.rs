@@ -4,11 +4,13 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use super::student_name::escaped_name;
 use super::GradingError;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Student {
-    /// The folder's or executable's name, or a source's name without its extension.
+    /// The folder's or executable's name, or a source's name without its extension, escaped
+    /// ([`escaped_name`]).
     pub name: String,
     pub path: PathBuf,
 }
@@ -28,10 +30,10 @@ pub fn discover_class(folder: &Path, skip: &[&Path]) -> Result<Vec<Student>, Gra
     let mut students: BTreeMap<String, PathBuf> = BTreeMap::new();
     for entry in std::fs::read_dir(folder).map_err(unreadable)? {
         let path = entry.map_err(unreadable)?.path();
-        let Some(file_name) = path.file_name().and_then(|name| name.to_str()) else {
+        let Some(file_name) = path.file_name() else {
             continue;
         };
-        if file_name.starts_with('.') {
+        if file_name.as_encoded_bytes().starts_with(b".") {
             continue;
         }
         if path.is_dir()
@@ -62,19 +64,15 @@ pub fn discover_class(folder: &Path, skip: &[&Path]) -> Result<Vec<Student>, Gra
 /// The student a folder, a source or an executable of the submissions folder is: a folder's
 /// or an executable's name, a source's name without its extension; `None` for other files.
 pub fn student_name(path: &Path) -> Option<String> {
-    let file_name = path.file_name()?.to_str()?;
+    // Shown and stored escaped: a name that is not UTF-8 is graded all the same.
+    let file_name = path.file_name()?;
     // A path not there (yet) is named as a folder would be: a manifest may list one.
     let folder_like = path.is_dir() || !path.exists();
     if !is_source(path) && (folder_like || is_executable(path)) {
-        return Some(file_name.to_string());
+        return Some(escaped_name(file_name));
     }
     if is_source(path) {
-        return Some(
-            path.file_stem()
-                .and_then(|stem| stem.to_str())
-                .unwrap_or(file_name)
-                .to_string(),
-        );
+        return Some(escaped_name(path.file_stem().unwrap_or(file_name)));
     }
     None
 }

@@ -25,6 +25,8 @@ pub enum GradingError {
         #[source]
         source: std::io::Error,
     },
+    #[error("results folder {folder} is being written by another `croupier grade` (it holds {lock}); wait for that one to finish, or give this one another --out")]
+    ResultsBusy { folder: PathBuf, lock: PathBuf },
     #[error("{file} is not a croupier result: {message}")]
     NotAResult { file: PathBuf, message: String },
     #[error("{file} is a result for {found}, not {expected}")]

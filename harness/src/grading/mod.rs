@@ -10,6 +10,7 @@ mod grading_error;
 mod grading_progress;
 mod result_store;
 mod shard;
+mod student_name;
 
 pub use class_grader::{ClassGrader, ClassRun};
 pub use class_roster::{discover_class, Student};
@@ -19,3 +20,4 @@ pub use grading_error::GradingError;
 pub use grading_progress::GradingProgress;
 pub use result_store::{ResultStore, GRADEBOOK_FILE, REPORT_FILE};
 pub use shard::Shard;
+pub use student_name::escaped_name;

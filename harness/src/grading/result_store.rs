@@ -11,6 +11,8 @@ use crate::report::{render_json, ProgramReport};
 
 /// Temp files start so; a run killed mid-write leaves one behind.
 const PARTIAL_PREFIX: &str = ".partial-";
+/// Locked by the one `grade` writing into the folder.
+const LOCK_FILE: &str = ".croupier-grade.lock";
 
 /// The gradebook's file name in a results folder.
 pub const GRADEBOOK_FILE: &str = "gradebook.csv";
@@ -21,15 +23,20 @@ pub const REPORT_FILE: &str = "report.html";
 #[derive(Debug, Clone)]
 pub struct ResultStore {
     folder: PathBuf,
+    /// Held (flock) while this store writes, so two graders never remove each other's files.
+    _lock: Option<std::sync::Arc<std::fs::File>>,
 }
 
 impl ResultStore {
     /// Open (creating it) the results folder, dropping half-written files of a killed run.
+    /// Another `grade` writing into the same folder is refused with a message naming it.
     pub fn create(folder: &Path) -> Result<ResultStore, GradingError> {
-        let store = ResultStore {
+        let mut store = ResultStore {
             folder: folder.to_path_buf(),
+            _lock: None,
         };
         std::fs::create_dir_all(folder).map_err(|source| store.error(source))?;
+        store._lock = Some(std::sync::Arc::new(store.lock()?));
         for entry in std::fs::read_dir(folder).map_err(|source| store.error(source))? {
             let path = entry.map_err(|source| store.error(source))?.path();
             let partial = path
@@ -47,6 +54,7 @@ impl ResultStore {
     pub fn existing(folder: &Path) -> Result<ResultStore, GradingError> {
         let store = ResultStore {
             folder: folder.to_path_buf(),
+            _lock: None,
         };
         std::fs::read_dir(folder).map_err(|source| store.error(source))?;
         Ok(store)
@@ -107,6 +115,25 @@ impl ResultStore {
         Ok(results)
     }
 
+    fn lock(&self) -> Result<std::fs::File, GradingError> {
+        use std::os::fd::AsRawFd;
+        let path = self.folder.join(LOCK_FILE);
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(|source| self.error(source))?;
+        // SAFETY: flock on a descriptor this function owns; no pointers.
+        if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } != 0 {
+            return Err(GradingError::ResultsBusy {
+                folder: self.folder.clone(),
+                lock: path,
+            });
+        }
+        Ok(file)
+    }
+
     fn error(&self, source: std::io::Error) -> GradingError {
         GradingError::Results {
             folder: self.folder.clone(),
@@ -139,6 +166,25 @@ fn read_report(path: &Path) -> Result<ProgramReport, GradingError> {
 mod tests {
     use super::*;
 
+    #[test]
+    fn one_grader_at_a_time_writes_into_a_folder() {
+        let folder = tempfile::tempdir().unwrap();
+        let first = ResultStore::create(folder.path()).expect("a free folder");
+        let partial = folder.path().join(".partial-of-the-first");
+        std::fs::write(&partial, b"half").unwrap();
+        let second = ResultStore::create(folder.path()).expect_err("busy");
+        assert!(
+            second
+                .to_string()
+                .contains("being written by another `croupier grade`"),
+            "{second}"
+        );
+        assert!(partial.exists(), "the second grader removed nothing");
+        drop(first);
+        ResultStore::create(folder.path()).expect("free again");
+        assert!(!partial.exists(), "a dead grader's partial file is removed");
+    }
+
     fn report(student: &str) -> ProgramReport {
         let mut report = ProgramReport::new("ceelo", "p.c", Vec::new(), Vec::new(), Vec::new());
         report.student = Some(student.to_string());
@@ -164,6 +210,7 @@ mod tests {
             .unwrap()
             .filter_map(|entry| entry.ok())
             .filter(|entry| entry.file_name().to_string_lossy().starts_with('.'))
+            .filter(|entry| entry.file_name() != LOCK_FILE)
             .collect();
         assert!(leftovers.is_empty());
     }

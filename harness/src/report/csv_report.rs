@@ -54,9 +54,15 @@ fn write_row(text: &mut String, cells: impl Iterator<Item = String>) {
     let _ = writeln!(text, "{}", cells.join(","));
 }
 
-/// RFC 4180: a cell with a comma, quote or line break is quoted, quotes doubled.
+/// RFC 4180: a cell with a comma, quote or line break is quoted, quotes doubled. A cell a
+/// spreadsheet would take for a formula (`=`, `+`, `-`, `@`, a tab or a carriage return first,
+/// and not a number) gets a leading `'` and quotes, so it shows as text and never runs.
 fn quote(cell: &str) -> String {
-    if cell.contains([',', '"', '\n', '\r']) {
+    let formula =
+        cell.starts_with(['=', '+', '-', '@', '\t', '\r']) && cell.parse::<f64>().is_err();
+    if formula {
+        format!("\"'{}\"", cell.replace('"', "\"\""))
+    } else if cell.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", cell.replace('"', "\"\""))
     } else {
         cell.to_string()
@@ -66,6 +72,28 @@ fn quote(cell: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cells_are_quoted_and_formulas_neutralised() {
+        let table = [
+            ("alice", "alice"),
+            ("a,b", "\"a,b\""),
+            ("say \"hi\"", "\"say \"\"hi\"\"\""),
+            (
+                "=HYPERLINK(\"http://x\",\"y\")",
+                "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\"",
+            ),
+            ("+1+1", "\"'+1+1\""),
+            ("-2+3", "\"'-2+3\""),
+            ("@SUM(A1)", "\"'@SUM(A1)\""),
+            ("\tx", "\"'\tx\""),
+            ("-1.5", "-1.5"),
+            ("12.5", "12.5"),
+        ];
+        for (cell, written) in table {
+            assert_eq!(quote(cell), written, "{cell}");
+        }
+    }
     use crate::checks::{CheckOutcome, CheckStatus};
     use crate::points::Points;
     use crate::report::{CheckReport, ScriptCheckResult};

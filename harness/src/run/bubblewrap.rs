@@ -1,6 +1,6 @@
 //! `--sandbox bwrap`: the program started through bubblewrap, with no network (every namespace
-//! unshared), the system read-only, and /tmp and the working directory fresh tmpfs mounts capped
-//! at the file size limit. croupier's own limits, user and cleanup still apply around it.
+//! unshared), the system read-only, and /tmp, /dev/shm and the working directory fresh tmpfs
+//! mounts capped at the file size limit. croupier's own limits, user and cleanup still apply around it.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -32,6 +32,12 @@ pub(super) fn sandboxed_command(
         "/",
         "--dev",
         "/dev",
+        // --dev's /dev/shm is an uncapped tmpfs (1 GiB written in 0.4 s, counted as the
+        // host's memory): capped as /tmp is. The rest of --dev is not writable by the run.
+        "--size",
+        &size,
+        "--tmpfs",
+        "/dev/shm",
         "--proc",
         "/proc",
         "--size",
@@ -140,7 +146,9 @@ mod tests {
             .collect();
         let text = words.join(" ");
         assert!(
-            text.starts_with("--unshare-all --die-with-parent --ro-bind / /"),
+            text.starts_with(
+                "--unshare-all --die-with-parent --ro-bind / / --dev /dev --size 1024 --tmpfs /dev/shm"
+            ),
             "{text}"
         );
         assert!(

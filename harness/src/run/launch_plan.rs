@@ -36,18 +36,23 @@ impl LaunchPlan {
         let (account, containment) = choose_account(spec);
         let (mut program, mut args, mut env) =
             (spec.program.clone(), spec.args.clone(), spec.env.clone());
-        if account.is_some() {
+        if let Some(held) = &account {
             let reachable = reachable_command(&program, &args, &env, &spec.working_dir)
                 .map_err(prepare_error)?;
-            // Appendable by the run's user, and nothing more (0o622).
+            // The shim's plan and report belong to this run's user alone (0600): no other run
+            // reads another's plan or writes into its report.
             for file in &spec.shared_files {
                 use std::os::unix::fs::PermissionsExt;
-                std::fs::set_permissions(file, std::fs::Permissions::from_mode(0o622))
+                std::os::unix::fs::chown(file, Some(held.uid), Some(held.gid))
+                    .map_err(prepare_error)?;
+                std::fs::set_permissions(file, std::fs::Permissions::from_mode(0o600))
                     .map_err(prepare_error)?;
             }
             (program, args, env) = (reachable.program, reachable.args, reachable.env);
         }
-        if spec.sandbox == Sandbox::Bubblewrap {
+        // croupier's own reference games are not sandboxed: bwrap sets no_new_privs, under which
+        // they refuse to play.
+        if spec.sandbox == Sandbox::Bubblewrap && !spec.trusted {
             let copies = spec.working_dir.join(COPIES);
             let sandboxed = sandboxed_command(
                 &program,
@@ -116,6 +121,16 @@ fn choose_account(spec: &RunSpec) -> (Option<RunAccount>, Containment) {
         Some(nix::unistd::Gid::from_raw(account.gid)),
     );
     match owned {
+        Ok(()) if account.is_shared() => {
+            let reason = format!(
+                "every uid of the range {} was held by another run, so the program ran as \
+                 nobody (uid {}), shared with other runs: its process limit counted theirs too, \
+                 and it could signal them",
+                super::run_account::configured_range_text(),
+                account.uid
+            );
+            (Some(account), Containment::NotContained(reason))
+        }
         Ok(()) => (Some(account), Containment::Contained),
         Err(errno) => (
             None,

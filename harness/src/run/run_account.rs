@@ -63,6 +63,11 @@ pub(super) fn can_switch_user() -> bool {
     nix::unistd::geteuid().is_root()
 }
 
+/// The range in use, as `FIRST-LAST`, for messages.
+pub(super) fn configured_range_text() -> String {
+    configured_range().map_or_else(|error| error, |(first, last)| format!("{first}-{last}"))
+}
+
 fn configured_range() -> Result<(u32, u32), String> {
     let Some(text) = std::env::var_os("CROUPIER_UIDS") else {
         return Ok(DEFAULT_UIDS);

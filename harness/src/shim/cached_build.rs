@@ -3,6 +3,7 @@
 //! so a half-built helper is never found and two graders building the same
 //! one at once both end with a whole one.
 
+use crate::stale_temp_files::{owned_prefix, BUILDING};
 use std::ffi::OsStr;
 use std::path::Path;
 use std::process::Command;
@@ -26,7 +27,11 @@ pub(super) fn build_into_cache(
     };
     std::fs::create_dir_all(cache_root).map_err(cache_error)?;
     let staging = tempfile::Builder::new()
-        .prefix(staging_prefix)
+        .prefix(&format!(
+            "{}{}",
+            owned_prefix(BUILDING),
+            staging_prefix.trim_start_matches(BUILDING)
+        ))
         .tempdir_in(cache_root)
         .map_err(cache_error)?;
     build(staging.path())?;

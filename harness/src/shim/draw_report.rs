@@ -36,6 +36,32 @@ pub struct DrawReport {
 
 /// Logs longer than this are read no further: no game draws a million times.
 const MAX_DRAWS: usize = 1_000_000;
+/// Bytes of a log read at most: a million draws' lines.
+pub const MAX_LOG_BYTES: u64 = 32 << 20;
+
+/// Opens a draw log the program may have replaced (it owns the file): never through a symlink,
+/// only a regular file, so a log pointed at `/dev/zero` or a FIFO cannot stall croupier.
+pub fn open_draw_log(path: &std::path::Path) -> std::io::Result<std::fs::File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK)
+        .open(path)?;
+    if !file.metadata()?.is_file() {
+        return Err(std::io::Error::other("the draw log is not a regular file"));
+    }
+    Ok(file)
+}
+
+/// The whole log, at most [`MAX_LOG_BYTES`]; nothing when it cannot be read safely.
+pub fn read_draw_log(path: &std::path::Path) -> Vec<u8> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    if let Ok(file) = open_draw_log(path) {
+        let _ = file.take(MAX_LOG_BYTES).read_to_end(&mut bytes);
+    }
+    bytes
+}
 
 impl DrawReport {
     /// Read a draw log. Lines that are not events (a torn last line of a

@@ -165,16 +165,26 @@ mod tests {
         settings: &[(&str, &str)],
     ) -> (String, DrawReport, String) {
         let report = folder.join(format!("draws-{}", settings.len()));
-        let _ = std::fs::remove_file(&report);
+        std::fs::write(&report, b"").unwrap();
+        let plan = folder.join(format!("plan-{}", settings.len()));
+        let lines: String = settings
+            .iter()
+            .map(|(name, value)| format!("{name}={value}\n"))
+            .collect();
+        std::fs::write(
+            &plan,
+            format!("{lines}CROUPIER_REPORT={}\n", report.display()),
+        )
+        .unwrap();
         let output = Command::new("java")
             .args(patch.jvm_options())
             .arg("-cp")
             .arg(folder)
             .arg(name)
-            .envs(settings.iter().copied())
-            .env("CROUPIER_REPORT", &report)
+            .env("CROUPIER_PLAN", &plan)
             .output()
             .unwrap();
+        assert!(!plan.exists(), "the patch removes its plan once read");
         assert!(
             output.status.success(),
             "{}",

@@ -7,7 +7,8 @@ use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 use super::{
-    forged_line, java_option_place, linking_of, DrawReport, JavaPatch, Linking, LogWriter,
+    draw_report::read_draw_log, forged_line, java_option_place, linking_of, DrawReport, JavaPatch,
+    Linking, LogWriter,
     Randomness, ShimHelper, ShimLibrary, ShimSettings,
 };
 use crate::assignment::{DrawRange, Seeding};
@@ -36,6 +37,8 @@ pub enum RandomnessPlan {
         settings: ShimSettings,
         /// Kept until the run is over; the shim appends to it.
         report: tempfile::TempPath,
+        /// The settings as the shim reads them once at start (and then removes).
+        plan: tempfile::TempPath,
     },
     NotPinned(String),
 }
@@ -136,30 +139,45 @@ impl RandomnessPlan {
                 ))
             }
         };
+        let plan_file = match temp_file(crate::stale_temp_files::SHIM_PLAN) {
+            Ok(plan) => plan,
+            Err(error) => {
+                return RandomnessPlan::NotPinned(format!(
+                    "croupier could not make the seed shim's plan file: {error}"
+                ))
+            }
+        };
         let pinned_seed = match request.seeding {
             Seeding::Pinned => request.seed,
             Seeding::Program => None,
         };
+        let settings = ShimSettings {
+            helper,
+            pinned_seed,
+            rigged_indexes: request
+                .dice
+                .iter()
+                .map(|face| face.saturating_sub(request.draws.first))
+                .collect(),
+            sides: request.draws.sides,
+            report: report.to_path_buf(),
+        };
+        if let Err(error) = std::fs::write(&plan_file, settings.plan_text()) {
+            return RandomnessPlan::NotPinned(format!(
+                "croupier could not write the seed shim's plan file: {error}"
+            ));
+        }
         RandomnessPlan::Shim {
-            settings: ShimSettings {
-                helper,
-                pinned_seed,
-                rigged_indexes: request
-                    .dice
-                    .iter()
-                    .map(|face| face.saturating_sub(request.draws.first))
-                    .collect(),
-                sides: request.draws.sides,
-                report: report.to_path_buf(),
-            },
+            settings,
             report,
+            plan: plan_file,
         }
     }
 
     /// Variables to add to the program's environment.
     pub fn environment(&self) -> Vec<(OsString, OsString)> {
         match self {
-            RandomnessPlan::Shim { settings, .. } => settings.environment(),
+            RandomnessPlan::Shim { settings, plan, .. } => settings.environment(plan),
             RandomnessPlan::Reference { .. } | RandomnessPlan::NotPinned(_) => Vec::new(),
         }
     }
@@ -192,10 +210,12 @@ impl RandomnessPlan {
         }
     }
 
-    /// Files outside its working directory the program writes to: the shim's report.
+    /// Files outside its working directory the program's shim uses: its report and its plan.
     pub fn shared_files(&self) -> Vec<PathBuf> {
         match self {
-            RandomnessPlan::Shim { report, .. } => vec![report.to_path_buf()],
+            RandomnessPlan::Shim { report, plan, .. } => {
+                vec![report.to_path_buf(), plan.to_path_buf()]
+            }
             RandomnessPlan::Reference { .. } | RandomnessPlan::NotPinned(_) => Vec::new(),
         }
     }
@@ -205,12 +225,13 @@ impl RandomnessPlan {
         match self {
             RandomnessPlan::Reference { log } => Randomness::Reference {
                 draws: log
-                    .and_then(|log| std::fs::read(&log).ok())
-                    .map(|bytes| DrawReport::parse(&bytes))
+                    .map(|log| DrawReport::parse(&read_draw_log(&log)))
                     .unwrap_or_default(),
             },
-            RandomnessPlan::Shim { settings, report } => {
-                let log = std::fs::read(&report).unwrap_or_default();
+            RandomnessPlan::Shim {
+                settings, report, ..
+            } => {
+                let log = read_draw_log(&report);
                 let writer = match settings.helper {
                     ShimHelper::Preload(_) => LogWriter::CShim,
                     ShimHelper::JavaPatch(_) => LogWriter::JavaPatch,
@@ -252,8 +273,13 @@ impl RandomnessPlan {
 
 /// A fresh file for a run's draw log, removed when the plan is dropped.
 fn draw_log_file() -> std::io::Result<tempfile::TempPath> {
+    temp_file(crate::stale_temp_files::DRAW_LOG)
+}
+
+/// A fresh private (0600) file under the temp dir, removed when the plan is dropped.
+fn temp_file(kind: &str) -> std::io::Result<tempfile::TempPath> {
     Ok(tempfile::Builder::new()
-        .prefix("croupier-draws-")
+        .prefix(&crate::stale_temp_files::owned_prefix(kind))
         .tempfile()?
         .into_temp_path())
 }

@@ -128,16 +128,24 @@ int main(int argc, char **argv) {
                 .map(|k| k.to_string())
                 .collect();
             let report = work.path().join(format!("draws-{sides}"));
+            let plan = work.path().join(format!("plan-{sides}"));
+            std::fs::write(
+                &plan,
+                format!(
+                    "CROUPIER_PIN_SEED=1\nCROUPIER_SEED=7\nCROUPIER_DICE={}\nCROUPIER_SIDES={sides}\nCROUPIER_REPORT={}\n",
+                    dice.join(","),
+                    report.display()
+                ),
+            )
+            .unwrap();
+            std::fs::write(&report, b"").unwrap();
             let output = Command::new(&probe)
                 .arg(sides.to_string())
                 .env("LD_PRELOAD", &library.path)
-                .env("CROUPIER_PIN_SEED", "1")
-                .env("CROUPIER_SEED", "7")
-                .env("CROUPIER_DICE", dice.join(","))
-                .env("CROUPIER_SIDES", sides.to_string())
-                .env("CROUPIER_REPORT", &report)
+                .env("CROUPIER_PLAN", &plan)
                 .output()
                 .unwrap();
+            assert!(!plan.exists(), "the shim removes its plan once read");
             assert_eq!(
                 String::from_utf8_lossy(&output.stdout),
                 "0 wrong\n",

@@ -1,8 +1,8 @@
-//! What one run asks of the shim (the C library or the Java patch), as the
-//! environment variables both read.
+//! What one run asks of the shim (the C library or the Java patch): the plan file both read
+//! once at start, and the little the environment says.
 
 use std::ffi::OsString;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use super::ShimHelper;
 
@@ -23,10 +23,10 @@ pub struct ShimSettings {
 }
 
 impl ShimSettings {
-    /// The variables to add to the program's environment.
-    pub fn environment(&self) -> Vec<(OsString, OsString)> {
-        let var = |name: &str, value: String| (OsString::from(name), OsString::from(value));
-        let indexes: Vec<String> = self.rigged_indexes.iter().map(u32::to_string).collect();
+    /// The variables to add to the program's environment: the library to preload and where the
+    /// plan is, nothing of the game itself (a program could read its seed and dice there and
+    /// replay the reference's game).
+    pub fn environment(&self, plan: &Path) -> Vec<(OsString, OsString)> {
         let preload = match &self.helper {
             ShimHelper::Preload(library) => Some((
                 OsString::from("LD_PRELOAD"),
@@ -36,23 +36,21 @@ impl ShimSettings {
         };
         preload
             .into_iter()
-            .chain([
-                var(
-                    "CROUPIER_PIN_SEED",
-                    u8::from(self.pinned_seed.is_some()).to_string(),
-                ),
-                var(
-                    "CROUPIER_SEED",
-                    self.pinned_seed.unwrap_or_default().to_string(),
-                ),
-                var("CROUPIER_DICE", indexes.join(",")),
-                var("CROUPIER_SIDES", self.sides.to_string()),
-                (
-                    OsString::from("CROUPIER_REPORT"),
-                    self.report.clone().into_os_string(),
-                ),
-            ])
+            .chain([(OsString::from("CROUPIER_PLAN"), plan.as_os_str().to_owned())])
             .collect()
+    }
+
+    /// The plan file's text, one `NAME=value` a line, which the shim reads once and removes.
+    pub fn plan_text(&self) -> String {
+        let indexes: Vec<String> = self.rigged_indexes.iter().map(u32::to_string).collect();
+        format!(
+            "CROUPIER_PIN_SEED={}\nCROUPIER_SEED={}\nCROUPIER_DICE={}\nCROUPIER_SIDES={}\nCROUPIER_REPORT={}\n",
+            u8::from(self.pinned_seed.is_some()),
+            self.pinned_seed.unwrap_or_default(),
+            indexes.join(","),
+            self.sides,
+            self.report.display()
+        )
     }
 }
 
@@ -70,7 +68,7 @@ mod tests {
     }
 
     #[test]
-    fn the_environment_carries_seed_dice_and_where_to_report() {
+    fn the_plan_carries_seed_dice_and_where_to_report_and_the_environment_only_its_place() {
         let table = [
             (Some(7), vec![5, 5, 0], "1", "7", "5,5,0"),
             (None, vec![], "0", "0", ""),
@@ -86,26 +84,29 @@ mod tests {
                 sides: 13,
                 report: PathBuf::from("/tmp/draws"),
             };
-            let environment = settings.environment();
+            assert_eq!(
+                settings.plan_text(),
+                format!("CROUPIER_PIN_SEED={pin}\nCROUPIER_SEED={seed_text}\nCROUPIER_DICE={dice}\nCROUPIER_SIDES=13\nCROUPIER_REPORT=/tmp/draws\n")
+            );
+            let environment = settings.environment(Path::new("/tmp/plan"));
             assert_eq!(
                 value_of(&environment, "LD_PRELOAD"),
                 "/cache/shim-1/croupier_shim.so"
             );
-            assert_eq!(value_of(&environment, "CROUPIER_PIN_SEED"), pin);
-            assert_eq!(value_of(&environment, "CROUPIER_SEED"), seed_text);
-            assert_eq!(value_of(&environment, "CROUPIER_DICE"), dice);
-            assert_eq!(value_of(&environment, "CROUPIER_SIDES"), "13");
-            assert_eq!(value_of(&environment, "CROUPIER_REPORT"), "/tmp/draws");
-            // The Java patch reads the same variables, and nothing is preloaded.
+            assert_eq!(value_of(&environment, "CROUPIER_PLAN"), "/tmp/plan");
+            assert_eq!(environment.len(), 2, "nothing of the game: {environment:?}");
+            // The Java patch reads the same plan, and nothing is preloaded.
             let java = ShimSettings {
                 helper: ShimHelper::JavaPatch(JavaPatch {
                     classes: PathBuf::from("/cache/java-patch-1/classes"),
                 }),
                 ..settings
             }
-            .environment();
-            assert!(java.iter().all(|(name, _)| name != "LD_PRELOAD"));
-            assert_eq!(value_of(&java, "CROUPIER_DICE"), dice);
+            .environment(Path::new("/tmp/plan"));
+            assert_eq!(
+                java,
+                [(OsString::from("CROUPIER_PLAN"), OsString::from("/tmp/plan"))]
+            );
         }
     }
 }

@@ -861,3 +861,23 @@ fn a_java_crash_keeps_the_exceptions_message_and_its_cause() {
         "{text}"
     );
 }
+
+#[test]
+fn inside_bubblewrap_dev_shm_is_capped_at_the_file_size_limit() {
+    if croupier::run::find_bubblewrap().is_none() {
+        eprintln!("skipped: bwrap (bubblewrap) is not installed, so /dev/shm cannot be capped");
+        return;
+    }
+    let played = play(&Case {
+        options: &["--sandbox", "bwrap", "--file-size", "4MiB"],
+        ..case("shm_flood.c", "no-input", "ok", "exited with code 0")
+    });
+    let held: u32 = played
+        .transcript
+        .split("held ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|number| number.parse().ok())
+        .unwrap_or_else(|| panic!("no count in {}", played.transcript));
+    assert!(held <= 4, "{held} MiB held in a /dev/shm capped at 4 MiB");
+}

@@ -5,6 +5,8 @@ mod assignment_file;
 mod bad_inputs;
 mod build_failure_report;
 mod ceelo_checks;
+mod cheating;
+mod class_names;
 pub mod corpus;
 mod craps_checks;
 mod driver;

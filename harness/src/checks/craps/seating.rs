@@ -58,6 +58,9 @@ pub fn judge_player_count(
     check
 }
 
+/// No table seats more: the spec's game is for 2 to 6 players.
+const MAX_SEAT: usize = 64;
+
 /// The players' names by seat, from the name prompts before the first bet
 /// (a prompt that shows its seat number puts its answer in that seat).
 pub fn seated_names(events: &[CrapsEvent]) -> Vec<String> {
@@ -65,7 +68,9 @@ pub fn seated_names(events: &[CrapsEvent]) -> Vec<String> {
     for event in events {
         match &event.kind {
             CrapsEventKind::NameAsked { seat, answer } => match seat {
-                Some(seat) if *seat >= 1 => {
+                // A seat number is read from the program's output: bounded before it sizes
+                // anything (seat 9223372036854775807 once made the judge panic).
+                Some(seat) if (1..=MAX_SEAT).contains(seat) => {
                     if names.len() < *seat {
                         names.resize(*seat, String::new());
                     }
@@ -164,6 +169,15 @@ mod tests {
                 vec![name(None, "Bill"), name(None, "Tony")],
                 &["Bill", "Tony"],
             ),
+            // A seat no table has is read as no seat at all.
+            (
+                vec![
+                    name(Some(1), "Moe"),
+                    name(Some(9_223_372_036_854_775_807), "Larry"),
+                ],
+                &["Moe", "Larry"],
+            ),
+            (vec![name(Some(100_000_000), "Moe")], &["Moe"]),
             (
                 vec![
                     name(None, "Bill"),

@@ -6,8 +6,9 @@
  * bit, and the JDK 17 API the JDK itself and students call) and adds what
  * croupier's C seed shim (croupier_shim.c) does for glibc.
  *
- * Configuration, as the C shim reads it (set by croupier, read once, the
- * first time a Random is made or drawn from after the JVM has booted):
+ * Configuration, as the C shim reads it: a plan file named by CROUPIER_PLAN,
+ * one NAME=value a line, read once, the first time a Random is made or drawn
+ * from after the JVM has booted, then emptied and removed:
  *   CROUPIER_PIN_SEED  1: every `new Random()`, `new Random(seed)` and
  *                      `setSeed(seed)` uses CROUPIER_SEED instead.
  *   CROUPIER_SEED      the script's seed.
@@ -351,9 +352,10 @@ public class Random implements RandomGenerator, java.io.Serializable {
                 return false;
             }
             loaded = true;
+            Map<String, String> plan = readPlan(System.getenv("CROUPIER_PLAN"));
             try {
-                String seed = System.getenv("CROUPIER_SEED");
-                if (seed != null && "1".equals(System.getenv("CROUPIER_PIN_SEED"))) {
+                String seed = plan.get("CROUPIER_SEED");
+                if (seed != null && "1".equals(plan.get("CROUPIER_PIN_SEED"))) {
                     pinnedSeed = Long.parseUnsignedLong(seed.trim());
                     pinned = true;
                 }
@@ -361,12 +363,12 @@ public class Random implements RandomGenerator, java.io.Serializable {
                 pinned = false;
             }
             try {
-                String sidesText = System.getenv("CROUPIER_SIDES");
+                String sidesText = plan.get("CROUPIER_SIDES");
                 sides = sidesText == null ? 0 : Math.max(0, Integer.parseInt(sidesText.trim()));
             } catch (NumberFormatException notANumber) {
                 sides = 0;
             }
-            String list = System.getenv("CROUPIER_DICE");
+            String list = plan.get("CROUPIER_DICE");
             if (sides > 0 && list != null && !list.isBlank()) {
                 String[] items = list.split(",");
                 int[] indexes = new int[items.length];
@@ -381,7 +383,7 @@ public class Random implements RandomGenerator, java.io.Serializable {
                 }
                 dice = Arrays.copyOf(indexes, count);
             }
-            String path = System.getenv("CROUPIER_REPORT");
+            String path = plan.get("CROUPIER_REPORT");
             if (path != null && !path.isEmpty()) {
                 try {
                     report = new FileOutputStream(path, true);
@@ -391,6 +393,28 @@ public class Random implements RandomGenerator, java.io.Serializable {
             }
             write("L\n");
             return true;
+        }
+
+        /** The plan's NAME=value lines; the file is emptied and removed once read. */
+        private static Map<String, String> readPlan(String path) {
+            Map<String, String> plan = new HashMap<>();
+            if (path == null || path.isEmpty()) {
+                return plan;
+            }
+            try {
+                java.nio.file.Path file = java.nio.file.Path.of(path);
+                for (String line : java.nio.file.Files.readAllLines(file, StandardCharsets.US_ASCII)) {
+                    int equals = line.indexOf('=');
+                    if (equals > 0) {
+                        plan.put(line.substring(0, equals), line.substring(equals + 1));
+                    }
+                }
+                new FileOutputStream(path).close();
+                java.nio.file.Files.deleteIfExists(file);
+            } catch (IOException | RuntimeException unreadable) {
+                // A plan that cannot be read pins nothing; the report says the shim did not load.
+            }
+            return plan;
         }
 
         static long seedFor(long seed) {
