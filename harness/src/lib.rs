@@ -17,6 +17,7 @@ pub mod reading;
 pub mod report;
 pub mod run;
 pub mod script;
+pub mod script_lint;
 pub mod script_notes;
 pub mod script_run;
 pub mod script_selection;

@@ -28,6 +28,15 @@ pub enum ScriptError {
 }
 
 impl ScriptError {
+    /// The script file the error is about.
+    pub fn file(&self) -> &std::path::Path {
+        match self {
+            ScriptError::Unreadable { file, .. }
+            | ScriptError::Yaml { file, .. }
+            | ScriptError::Field { file, .. } => file,
+        }
+    }
+
     pub fn field(
         file: &std::path::Path,
         field: impl Into<String>,

@@ -15,6 +15,7 @@ mod ludo_checks;
 mod reference_snapshots;
 mod rewording;
 mod scores;
+mod script_lint;
 mod scripts_by_meaning;
 mod shim;
 mod support;

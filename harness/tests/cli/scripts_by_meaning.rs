@@ -118,7 +118,7 @@ fn a_script_the_reference_fails_is_reported_as_the_script_s_problem() {
         .arg(data("scripts/mistyped-expect.yaml"))
         .assert()
         .stderr(contains(
-            "script mistyped-expect: the reference does not meet step 2 `expect: wagr`: the script's problem, not the students'",
+            "mistyped-expect.yaml: the reference does not meet step 2 `expect: wagr`: the script's problem, not the students' (`croupier lint ceelo ",
         ));
 }
 
