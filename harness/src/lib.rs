@@ -24,3 +24,4 @@ pub mod script_selection;
 pub mod shim;
 pub mod submission;
 pub mod transcript;
+pub mod yaml_field;

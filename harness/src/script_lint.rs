@@ -209,6 +209,16 @@ mod tests {
         ProgramReport::new("ceelo", "reference", checks, Vec::new(), Vec::new())
     }
 
+    /// The reference's outcomes, the checks the script lists, and the
+    /// verdict, problems and warnings expected.
+    type Case = (
+        Vec<CheckOutcome>,
+        Option<&'static [&'static str]>,
+        LintVerdict,
+        usize,
+        usize,
+    );
+
     #[test]
     fn the_reference_s_failures_are_the_script_s_problems() {
         let prompts = CheckOutcome::fail("prompts", "step 2 expected \"wagr\"")
@@ -217,14 +227,7 @@ mod tests {
                 text: "Enter in a wager amount: 10".into(),
             }))
             .expected("output containing \"wagr\"");
-        // (outcomes of the reference, checks the script lists, verdict, problems, warnings)
-        let cases: [(
-            Vec<CheckOutcome>,
-            Option<&[&str]>,
-            LintVerdict,
-            usize,
-            usize,
-        ); 4] = [
+        let cases: [Case; 4] = [
             (
                 vec![CheckOutcome::pass("runs", "ok")],
                 None,

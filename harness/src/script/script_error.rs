@@ -1,7 +1,9 @@
 //! Why a script could not be read: always naming the file, and the field
-//! (with the step index) or the line and column.
+//! with its line and column (every wrong value of the file listed).
 
 use std::path::PathBuf;
+
+use crate::yaml_field::{render_problems, FieldProblems, LocatedProblem};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ScriptError {
@@ -18,12 +20,12 @@ pub enum ScriptError {
         location: String,
         message: String,
     },
-    #[error("{file}: field `{field}`: {message}")]
-    Field {
+    /// Values that are wrong, every one of the file: each at its line and
+    /// column, with the path to the field (step indexes counted from 1).
+    #[error("{}", render_problems(file, problems))]
+    Invalid {
         file: PathBuf,
-        /// The path to the field, with step indexes counted from 1: `steps[3].send`.
-        field: String,
-        message: String,
+        problems: Vec<LocatedProblem>,
     },
 }
 
@@ -33,19 +35,15 @@ impl ScriptError {
         match self {
             ScriptError::Unreadable { file, .. }
             | ScriptError::Yaml { file, .. }
-            | ScriptError::Field { file, .. } => file,
+            | ScriptError::Invalid { file, .. } => file,
         }
     }
 
-    pub fn field(
-        file: &std::path::Path,
-        field: impl Into<String>,
-        message: impl Into<String>,
-    ) -> Self {
-        ScriptError::Field {
+    /// The `problems` found in `text`, the file at `file`.
+    pub fn invalid(file: &std::path::Path, text: &str, problems: FieldProblems) -> Self {
+        ScriptError::Invalid {
             file: file.to_path_buf(),
-            field: field.into(),
-            message: message.into(),
+            problems: problems.located_in(text),
         }
     }
 
@@ -58,7 +56,7 @@ impl ScriptError {
             .unwrap_or_else(|| "?".to_string());
         let message = error.to_string();
         // serde_yaml repeats the location at the end; it is already in front.
-        let repeated = regex::Regex::new(r" at line \d+ column \d+$").expect("valid regex");
+        let repeated = regex::Regex::new(r" at line \d+ column \d+").expect("valid regex");
         let message = repeated.replace(&message, "");
         ScriptError::Yaml {
             file: file.to_path_buf(),
