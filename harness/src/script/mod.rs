@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 pub use expectation::Expectation;
 pub use expected_dialogue::{Alignment, ExpectedDialogue, ExpectedPrompt, RequestPoint};
-pub use meaning::{prompt_tail, GenericPrompt, Meaning, Meanings, CONFIRM, ENTER};
+pub use meaning::{last_line, prompt_tail, GenericPrompt, Meaning, Meanings, CONFIRM, ENTER};
 pub use script_error::ScriptError;
 pub use script_plan::{ExpectationOutcome, ScriptPlan, GENERIC_ANSWER_CAP};
 pub use step::{AnswerRule, Step, Until};

@@ -28,7 +28,7 @@ pub fn judge_ceelo(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
         combo_recognition::check_combo_recognition(&reading),
         reroll::check_reroll(&reading),
         winner::check_winner(&reading),
-        wager_validation::check_wager_validation(&reading),
+        wager_validation::check_wager_validation(&reading, input.behaviour),
         balance_check::check_balance(&reading),
         game_flow::check_game_flow(&reading),
     ]
