@@ -41,6 +41,9 @@ pub struct Checker<'a> {
     /// The reference's play of each script, made once for every program
     /// this checker judges.
     reference_runs: ReferenceRuns,
+    /// Say on stderr what the reference's play shows wrong with a script
+    /// (`lint` says it in its own report instead).
+    warn_about_scripts: bool,
 }
 
 impl<'a> Checker<'a> {
@@ -50,7 +53,15 @@ impl<'a> Checker<'a> {
             builder,
             options,
             reference_runs: ReferenceRuns::default(),
+            warn_about_scripts: true,
         }
+    }
+
+    /// Leave what the reference's play shows wrong with a script unsaid:
+    /// the caller reports it.
+    pub fn without_script_warnings(mut self) -> Self {
+        self.warn_about_scripts = false;
+        self
     }
 
     /// Build and judge `submission` over `scripts`. `program` is how the user
@@ -175,7 +186,13 @@ impl<'a> Checker<'a> {
     fn expected_play(&self, script: &Script) -> Result<Arc<ReferencePlay>, String> {
         self.reference_runs
             .get_or_play(script.path.clone(), script.name.clone(), || {
-                play_expected(&self.builder, self.assignment, &self.options, script)
+                play_expected(
+                    &self.builder,
+                    self.assignment,
+                    &self.options,
+                    script,
+                    self.warn_about_scripts,
+                )
             })
     }
 

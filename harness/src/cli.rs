@@ -1,5 +1,5 @@
-//! The command line (DESIGN.md's contract): `list`, `run`, `check`, `verify`,
-//! `grade`, `merge`, and the hidden `__reference` that runs a built-in
+//! The command line (DESIGN.md's contract): `list`, `run`, `check`, `lint`,
+//! `verify`, `grade`, `merge`, and the hidden `__reference` that runs a built-in
 //! reference game.
 
 use std::ffi::OsString;
@@ -30,6 +30,9 @@ pub enum Command {
     Run(RunArgs),
     /// Run scripts against a program and judge every check.
     Check(CheckArgs),
+    /// Play scripts with the reference and say, per script, whether it passes them.
+    #[command(after_help = LINT_HELP)]
+    Lint(LintArgs),
     /// Judge a saved transcript without running anything.
     Verify(VerifyArgs),
     /// Check every submission of a class, in parallel, into a results folder and a gradebook.
@@ -56,6 +59,14 @@ At the end <OUT>/gradebook.csv holds one row per student, and a summary is print
 Exit codes: 0 every student was graded (whatever their grades); 2 croupier could not do its
 job (bad arguments, unknown assignment, or a student it could not grade, named on stderr;
 run again to retry those).";
+
+const LINT_HELP: &str = "\
+A script the reference itself fails (a mistyped `expect:`, inputs the game never asks for, a
+wrong `until`) would charge every student for the script's mistake: lint says so first, with
+the failing check's message, the line and the command that shows the reference's run.
+
+Exit codes: 0 the reference passes every script; 1 it fails some script; 2 a script cannot
+be read (every error of it is listed) or croupier could not do its job.";
 
 const MERGE_HELP: &str = "\
 Joins the <student>.json files of results folders made by `grade --shard i/n` (or by
@@ -149,6 +160,18 @@ pub struct CheckArgs {
     /// Report format: text, json, csv, junit, gradescope or html.
     #[arg(long, default_value = "text")]
     pub format: ReportFormat,
+}
+
+#[derive(Debug, Args)]
+pub struct LintArgs {
+    /// The assignment: ceelo, war, ludo, jawbone or craps.
+    pub assignment: String,
+    /// Scripts: a file, a folder of them or a built-in script's name each; `default` (or none)
+    /// is the built-in set.
+    #[arg(value_name = "SCRIPT")]
+    pub scripts: Vec<String>,
+    #[command(flatten)]
+    pub settings: RunSettings,
 }
 
 #[derive(Debug, Args)]

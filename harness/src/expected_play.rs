@@ -11,12 +11,15 @@ use crate::script_run::{RunOptions, ScriptRun};
 use crate::submission::Submission;
 use crate::transcript::Verdict;
 
-/// Play `script` with the reference, as `options` say (limits, seed).
+/// Play `script` with the reference, as `options` say (limits, seed). With
+/// `warn`, what the reference's run shows wrong with the script is said on
+/// stderr (once per script: the reference's plays are made once and kept).
 pub fn play_expected(
     builder: &Builder,
     assignment: &Assignment,
     options: &RunOptions,
     script: &Script,
+    warn: bool,
 ) -> Result<ReferencePlay, String> {
     let runnable = match builder.build(&Submission::Reference, assignment) {
         Ok(BuildOutcome::Ready { runnable, .. }) => runnable,
@@ -25,9 +28,10 @@ pub fn play_expected(
     };
     let run = ScriptRun::play(&runnable, script, assignment, options)
         .map_err(|error| error.to_string())?;
-    // Said once per script: the reference's plays are made once and kept.
-    for unmet in run.expectations.iter().filter(|outcome| !outcome.met) {
-        eprintln!("warning: {}", reference_misses(&script.name, unmet));
+    if warn {
+        for warning in script_warnings(assignment, script, &run) {
+            eprintln!("warning: {warning}");
+        }
     }
     let end = &run.transcript.end;
     if end.verdict != Verdict::Ok {
@@ -55,10 +59,36 @@ pub fn play_expected(
     })
 }
 
-/// A step of `script` the reference itself does not meet: the script is wrong.
-pub fn reference_misses(script: &str, unmet: &ExpectationOutcome) -> String {
+/// What the reference's own run of `script` shows wrong with the script: a
+/// step it does not meet, a run that does not end normally. Each names the
+/// file and says whose problem it is.
+pub fn script_warnings(assignment: &Assignment, script: &Script, run: &ScriptRun) -> Vec<String> {
+    let file = script.path.display();
+    let whose = format!(
+        "the script's problem, not the students' (`croupier lint {} {file}` shows it)",
+        assignment.name
+    );
+    let mut warnings: Vec<String> = run
+        .expectations
+        .iter()
+        .filter(|outcome| !outcome.met)
+        .map(|unmet| format!("{file}: {}: {whose}", reference_misses(unmet)))
+        .collect();
+    let end = &run.transcript.end;
+    if end.verdict != Verdict::Ok {
+        warnings.push(format!(
+            "{file}: the reference's run of it ended {}: {}: {whose}",
+            end.verdict.as_str(),
+            end.detail
+        ));
+    }
+    warnings
+}
+
+/// A step the reference itself does not meet: the script is wrong.
+fn reference_misses(unmet: &ExpectationOutcome) -> String {
     format!(
-        "script {script}: the reference does not meet step {} `expect: {}`: the script's problem, not the students'",
+        "the reference does not meet step {} `expect: {}`",
         unmet.step,
         unmet.expected.trim_matches('"')
     )

@@ -100,27 +100,36 @@ pub struct RawLimits {
 }
 
 impl RawLimits {
-    /// Parse each limit; the error names the field (`time`, `output`, ...) and why.
-    pub fn parse(self) -> Result<Limits, (&'static str, String)> {
-        fn field<T>(
-            name: &'static str,
-            value: Option<RawScalar>,
-            parse: fn(&str) -> Result<T, String>,
-        ) -> Result<Option<T>, (&'static str, String)> {
-            value
-                .map(|value| parse(&value.into_text()))
-                .transpose()
-                .map_err(|reason| (name, reason))
+    /// Parse each limit; the errors name each wrong field (`time`,
+    /// `output`, ...) and why, all of them.
+    pub fn parse(self) -> Result<Limits, Vec<(&'static str, String)>> {
+        let mut problems = Vec::new();
+        let mut field = |name: &'static str,
+                         value: Option<RawScalar>,
+                         parse: fn(&str) -> Result<u64, String>| {
+            value.and_then(|value| match parse(&value.into_text()) {
+                Ok(parsed) => Some(parsed),
+                Err(reason) => {
+                    problems.push((name, reason));
+                    None
+                }
+            })
+        };
+        let nanos = |text: &str| parse_duration(text).map(|duration| duration.as_nanos() as u64);
+        let limits = Limits {
+            time: field("time", self.time, nanos).map(Duration::from_nanos),
+            output: field("output", self.output, parse_size),
+            cpu: field("cpu", self.cpu, nanos).map(Duration::from_nanos),
+            memory: field("memory", self.memory, parse_size),
+            file_size: field("file_size", self.file_size, parse_size),
+            open_files: field("open_files", self.open_files, parse_count),
+            processes: field("processes", self.processes, parse_count),
+        };
+        if problems.is_empty() {
+            Ok(limits)
+        } else {
+            Err(problems)
         }
-        Ok(Limits {
-            time: field("time", self.time, parse_duration)?,
-            output: field("output", self.output, parse_size)?,
-            cpu: field("cpu", self.cpu, parse_duration)?,
-            memory: field("memory", self.memory, parse_size)?,
-            file_size: field("file_size", self.file_size, parse_size)?,
-            open_files: field("open_files", self.open_files, parse_count)?,
-            processes: field("processes", self.processes, parse_count)?,
-        })
     }
 }
 
@@ -272,15 +281,26 @@ mod tests {
                 processes: Some(8),
             })
         );
-        let table = [
-            ("{processes: 0}", "processes"),
-            ("{open_files: many}", "open_files"),
-            ("{memory: 0}", "memory"),
-            ("{cpu: 10h}", "cpu"),
+        let table: [(&str, &[&str]); 5] = [
+            ("{processes: 0}", &["processes"]),
+            ("{open_files: many}", &["open_files"]),
+            ("{memory: 0}", &["memory"]),
+            ("{cpu: 10h}", &["cpu"]),
+            // Every wrong limit is named, not only the first.
+            (
+                "{time: soon, memory: lots, processes: 0}",
+                &["time", "memory", "processes"],
+            ),
         ];
-        for (yaml, field) in table {
+        for (yaml, fields) in table {
             let raw: RawLimits = serde_yaml::from_str(yaml).unwrap();
-            assert_eq!(raw.parse().unwrap_err().0, field, "{yaml}");
+            let wrong: Vec<&str> = raw
+                .parse()
+                .unwrap_err()
+                .iter()
+                .map(|(field, _)| *field)
+                .collect();
+            assert_eq!(wrong, fields, "{yaml}");
         }
     }
 

@@ -28,13 +28,27 @@ pub fn select_scripts(
     assignment: &Assignment,
     selections: &[String],
 ) -> Result<Vec<Script>, ScriptSelectionError> {
+    let mut scripts = Vec::new();
+    for script in select_each_script(assignment, selections)? {
+        scripts.push(script?);
+    }
+    Ok(scripts)
+}
+
+/// As [`select_scripts`], each script read on its own: a script that cannot
+/// be read is its own error, and the others are still read (`lint` reports
+/// every script of a folder). A selection that names nothing is an error.
+pub fn select_each_script(
+    assignment: &Assignment,
+    selections: &[String],
+) -> Result<Vec<Result<Script, ScriptError>>, ScriptSelectionError> {
     if selections.is_empty() {
-        return Ok(assignment.default_scripts()?);
+        return Ok(vec_of_each(assignment.default_scripts()));
     }
     let mut scripts = Vec::new();
     for selection in selections {
         if selection == "default" {
-            scripts.extend(assignment.default_scripts()?);
+            scripts.extend(vec_of_each(assignment.default_scripts()));
             continue;
         }
         let path = Path::new(selection);
@@ -51,15 +65,24 @@ pub fn select_scripts(
                 return Err(ScriptSelectionError::EmptyFolder(path.to_path_buf()));
             }
             files.sort();
-            for file in files {
-                scripts.push(Script::load(&file, assignment)?);
-            }
+            scripts.extend(files.iter().map(|file| Script::load(file, assignment)));
+        } else if path.is_file() {
+            scripts.push(Script::load(path, assignment));
         } else {
-            // A file, or a built-in script named as `run --script` names one.
-            scripts.push(find_script(assignment, selection)?);
+            // A built-in script named as `run --script` names one.
+            scripts.push(Ok(find_script(assignment, selection)?));
         }
     }
     Ok(scripts)
+}
+
+/// The built-in scripts are compiled in and tested: one that does not read
+/// is croupier's bug, said as the error it is.
+fn vec_of_each(scripts: Result<Vec<Script>, ScriptError>) -> Vec<Result<Script, ScriptError>> {
+    match scripts {
+        Ok(scripts) => scripts.into_iter().map(Ok).collect(),
+        Err(error) => vec![Err(error)],
+    }
 }
 
 /// One script: a file, or a built-in script by name or by its repository path.

@@ -25,6 +25,7 @@ use crate::checks::Patterns;
 use crate::limits::Limits;
 use crate::points::Points;
 use crate::script::{Meaning, Meanings, Script, ScriptError};
+use crate::yaml_field::FieldProblems;
 use raw::{RawAssignment, RawMeaning};
 
 /// The assignments croupier knows, in the order `list` shows them: the five
@@ -161,74 +162,65 @@ impl Assignment {
         Assignment::parse(name, &text, file)
     }
 
-    /// Parse an `assignment.yaml` for the assignment `name`.
+    /// Parse an `assignment.yaml` for the assignment `name`. A YAML error is
+    /// serde's first; every problem with a value is listed.
     pub fn parse(name: &str, text: &str, path: &Path) -> Result<Assignment, AssignmentError> {
-        let field_error = |field: String, message: String| AssignmentError::Field {
-            file: path.to_path_buf(),
-            field,
-            message,
-        };
         let raw: RawAssignment =
-            serde_yaml::from_str(text).map_err(|error| AssignmentError::Yaml {
-                file: path.to_path_buf(),
-                message: error.to_string(),
-            })?;
+            serde_yaml::from_str(text).map_err(|error| AssignmentError::yaml(path, &error))?;
+        let mut problems = FieldProblems::default();
         let game = raw.game.clone().unwrap_or_else(|| name.to_string());
         if !GAMES.contains(&game.as_str()) {
-            return Err(field_error(
-                "game".into(),
+            // Every other value is read against the game's checks and rules.
+            problems.value(
+                "game",
                 format!("'{game}' is not one of {}", GAMES.join(", ")),
-            ));
+            );
+            return Err(AssignmentError::invalid(path, text, problems));
         }
         let rules = GameRules::read(&game, text, path)?;
         let rules_text = (rules != GameRules::spec(&game)).then(|| text.to_string());
-        let language = Language::parse(&raw.language).ok_or_else(|| {
-            field_error(
-                "language".into(),
+        let language = Language::parse(&raw.language);
+        if language.is_none() {
+            problems.value(
+                "language",
                 format!("'{}' is not c, cpp or java", raw.language),
-            )
-        })?;
+            );
+        }
         let seeding = match raw.seeding.as_str() {
-            "pinned" => Seeding::Pinned,
-            "program" => Seeding::Program,
+            "pinned" => Some(Seeding::Pinned),
+            "program" => Some(Seeding::Program),
             other => {
-                return Err(field_error(
-                    "seeding".into(),
-                    format!("'{other}' is not pinned or program"),
-                ))
+                problems.value("seeding", format!("'{other}' is not pinned or program"));
+                None
             }
         };
         if raw.draws.sides == 0 {
-            return Err(field_error(
-                "draws.sides".into(),
-                "must be at least 1".into(),
-            ));
+            problems.value("draws.sides", "must be at least 1");
         }
-        let unknown_check = |field: String, id: &str| {
+        let unknown_check = |id: &str| {
             let known: Vec<&str> = COMMON_CHECKS
                 .iter()
                 .chain(game_checks(&game).unwrap_or(&[]))
                 .copied()
                 .collect();
-            field_error(
-                field,
-                format!(
-                    "'{id}' is not a check of {name}; its checks are: {}",
-                    known.join(", ")
-                ),
+            format!(
+                "'{id}' is not a check of {name}; its checks are: {}",
+                known.join(", ")
             )
         };
         let mut checks = Vec::new();
         for (id, check) in raw.checks {
             if !is_known_check(&game, &id) {
-                return Err(unknown_check(format!("checks.{id}"), &id));
+                problems.key(format!("checks.{id}"), unknown_check(&id));
+                continue;
             }
             let weight = Points::exact(check.weight).filter(|weight| *weight >= Points::ZERO);
             let Some(weight) = weight else {
-                return Err(field_error(
+                problems.value(
                     format!("checks.{id}.weight"),
-                    "must be a number of at least 0 with at most two decimals".into(),
-                ));
+                    "must be a number of at least 0 with at most two decimals",
+                );
+                continue;
             };
             checks.push(CheckWeight {
                 id,
@@ -241,10 +233,11 @@ impl Assignment {
             // A script judged with weight 0 would take no share of its checks.
             let weight = Points::exact(settings.weight).filter(|weight| *weight > Points::ZERO);
             let Some(weight) = weight else {
-                return Err(field_error(
+                problems.value(
                     format!("scripts.{script}.weight"),
-                    "must be a number above 0 with at most two decimals".into(),
-                ));
+                    "must be a number above 0 with at most two decimals",
+                );
+                continue;
             };
             scripts.push(ScriptSettings {
                 name: script,
@@ -255,17 +248,18 @@ impl Assignment {
         let mut not_applicable = Vec::new();
         for (key, ids) in raw.not_applicable {
             let Some(language) = Language::parse(&key) else {
-                return Err(field_error(
+                problems.key(
                     format!("not_applicable.{key}"),
                     format!("'{key}' is not c, cpp or java"),
-                ));
+                );
+                continue;
             };
             for (index, id) in ids.iter().enumerate() {
                 if !is_known_check(&game, id) {
-                    return Err(unknown_check(
+                    problems.value(
                         format!("not_applicable.{key}[{}]", index + 1),
-                        id,
-                    ));
+                        unknown_check(id),
+                    );
                 }
             }
             not_applicable.push((language, ids));
@@ -274,11 +268,22 @@ impl Assignment {
             .limits
             .unwrap_or_default()
             .parse()
-            .map_err(|(field, reason)| field_error(format!("limits.{field}"), reason))?;
-        let patterns = Patterns::compile(&raw.patterns, path)
-            .map_err(|error| field_error(format!("patterns.{}", error.name), error.message))?;
-        let meanings = parse_meanings(&raw.meanings)
-            .map_err(|(field, message)| field_error(field, message))?;
+            .unwrap_or_else(|wrong| {
+                for (field, reason) in wrong {
+                    problems.value(format!("limits.{field}"), reason);
+                }
+                Limits::default()
+            });
+        let patterns = Patterns::compile(&raw.patterns, path).unwrap_or_else(|wrong| {
+            for error in wrong {
+                problems.value(format!("patterns.{}", error.name), error.message);
+            }
+            Patterns::default()
+        });
+        let meanings = parse_meanings(&raw.meanings, &mut problems);
+        let (Some(language), Some(seeding), true) = (language, seeding, problems.is_empty()) else {
+            return Err(AssignmentError::invalid(path, text, problems));
+        };
         Ok(Assignment {
             meanings,
             patterns,
@@ -328,20 +333,24 @@ impl Assignment {
             file: file.to_path_buf(),
             message: format!("cannot read it: {error}"),
         })?;
-        let overrides: raw::RawPatternOverrides =
-            serde_yaml::from_str(&text).map_err(|error| AssignmentError::Yaml {
-                file: file.to_path_buf(),
-                message: format!(
-                    "expected `patterns:` with a map of pattern name to regex: {error}"
-                ),
-            })?;
+        let overrides: raw::RawPatternOverrides = serde_yaml::from_str(&text).map_err(|error| {
+            AssignmentError::yaml(file, &error)
+                .explained("expected `patterns:` with a map of pattern name to regex")
+        })?;
         self.patterns = self
             .patterns
             .overridden_by(&overrides.patterns, file)
-            .map_err(|error| AssignmentError::Field {
-                file: file.to_path_buf(),
-                field: format!("patterns.{}", error.name),
-                message: error.message,
+            .map_err(|wrong| {
+                let mut problems = FieldProblems::default();
+                for error in wrong {
+                    let field = format!("patterns.{}", error.name);
+                    if error.message.starts_with("no such pattern") {
+                        problems.key(field, error.message);
+                    } else {
+                        problems.value(field, error.message);
+                    }
+                }
+                AssignmentError::invalid(file, &text, problems)
             })?;
         Ok(())
     }
@@ -390,6 +399,42 @@ impl Assignment {
     fn script_settings(&self, name: &str) -> Option<&ScriptSettings> {
         self.scripts.iter().find(|settings| settings.name == name)
     }
+}
+
+/// `meanings:` in order: name -> words (or `{ words, says }`); each wrong
+/// one is a problem, the others are kept.
+fn parse_meanings(raw: &serde_yaml::Mapping, problems: &mut FieldProblems) -> Meanings {
+    let mut meanings = Vec::new();
+    for (name, value) in raw {
+        let Some(name) = name.as_str() else {
+            problems.value("meanings", "a meaning's name is text");
+            continue;
+        };
+        let field = format!("meanings.{name}");
+        if matches!(name, "send" | "expect" | "answer" | "until" | "when") {
+            problems.key(
+                field,
+                format!("'{name}' is a field of a script step, not a meaning"),
+            );
+            continue;
+        }
+        let Ok(meaning) = serde_yaml::from_value::<RawMeaning>(value.clone()) else {
+            problems.value(
+                field,
+                "give a list of words, or `{ words: [...], says: TEXT }`",
+            );
+            continue;
+        };
+        let (words, says) = match meaning {
+            RawMeaning::Words(words) => (words, None),
+            RawMeaning::Described { words, says } => (words, says),
+        };
+        match Meaning::new(name, &words, says.as_deref()) {
+            Ok(meaning) => meanings.push(meaning),
+            Err(message) => problems.value(field, message),
+        }
+    }
+    Meanings::new(meanings)
 }
 
 #[cfg(test)]
@@ -468,13 +513,13 @@ mod tests {
         let cases = [
             (
                 "scripts:\n  all-in: {weight: 0}\n",
-                "field `scripts.all-in.weight`",
+                "a.yaml:8:20: scripts.all-in.weight: must be a number above 0",
             ),
             ("scripts:\n  all-in: {visibility: later}\n", "later"),
             ("scripts:\n  all-in: {points: 2}\n", "points"),
             (
                 "scripts:\n  all-in: {weight: 0.333}\n",
-                "field `scripts.all-in.weight`: must be a number above 0 with at most two decimals",
+                "a.yaml:8:20: scripts.all-in.weight: must be a number above 0 with at most two decimals",
             ),
         ];
         for (extra, expected) in cases {
@@ -493,7 +538,7 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(
-            message.starts_with("a.yaml: field `checks.luck`"),
+            message.starts_with("a.yaml:7:3: checks.luck: 'luck' is not a check of ceelo"),
             "{message}"
         );
     }
@@ -509,11 +554,11 @@ mod tests {
         let cases = [
             (
                 "not_applicable:\n  java: [runs, luck]\n",
-                "a.yaml: field `not_applicable.java[2]`: 'luck' is not a check of ceelo",
+                "a.yaml:9:16: not_applicable.java[2]: 'luck' is not a check of ceelo",
             ),
             (
                 "not_applicable:\n  python: [runs]\n",
-                "a.yaml: field `not_applicable.python`: 'python' is not c, cpp or java",
+                "a.yaml:9:3: not_applicable.python: 'python' is not c, cpp or java",
             ),
         ];
         for (extra, expected) in cases {
@@ -524,37 +569,4 @@ mod tests {
             assert!(message.starts_with(expected), "{extra}: {message}");
         }
     }
-}
-
-/// `meanings:` in order: name -> words (or `{ words, says }`).
-fn parse_meanings(raw: &serde_yaml::Mapping) -> Result<Meanings, (String, String)> {
-    let mut meanings = Vec::new();
-    for (name, value) in raw {
-        let name = name.as_str().ok_or_else(|| {
-            (
-                "meanings".to_string(),
-                "a meaning's name is text".to_string(),
-            )
-        })?;
-        let field = format!("meanings.{name}");
-        if matches!(name, "send" | "expect" | "answer" | "until" | "when") {
-            return Err((
-                field,
-                format!("'{name}' is a field of a script step, not a meaning"),
-            ));
-        }
-        let meaning: RawMeaning = serde_yaml::from_value(value.clone()).map_err(|_| {
-            (
-                field.clone(),
-                "give a list of words, or `{ words: [...], says: TEXT }`".to_string(),
-            )
-        })?;
-        let (words, says) = match meaning {
-            RawMeaning::Words(words) => (words, None),
-            RawMeaning::Described { words, says } => (words, says),
-        };
-        meanings
-            .push(Meaning::new(name, &words, says.as_deref()).map_err(|message| (field, message))?);
-    }
-    Ok(Meanings::new(meanings))
 }

@@ -44,44 +44,63 @@ pub struct PatternError {
 }
 
 impl Patterns {
-    /// Compile `sources` (name -> regex); errors name `file` and the pattern.
+    /// Compile `sources` (name -> regex); the errors name `file` and each
+    /// pattern that does not compile, all of them.
     pub fn compile(
         sources: &BTreeMap<String, String>,
         file: &Path,
-    ) -> Result<Patterns, PatternError> {
+    ) -> Result<Patterns, Vec<PatternError>> {
         let mut compiled = BTreeMap::new();
+        let mut errors = Vec::new();
         for (name, source) in sources {
-            let regex = Regex::new(source).map_err(|error| PatternError {
-                file: file.display().to_string(),
-                name: name.clone(),
-                message: format!("not a valid regex: {error}"),
-            })?;
-            compiled.insert(name.clone(), regex);
+            match Regex::new(source) {
+                Ok(regex) => {
+                    compiled.insert(name.clone(), regex);
+                }
+                Err(error) => errors.push(PatternError {
+                    file: file.display().to_string(),
+                    name: name.clone(),
+                    message: format!("not a valid regex: {error}"),
+                }),
+            }
         }
-        Ok(Patterns { compiled })
+        if errors.is_empty() {
+            Ok(Patterns { compiled })
+        } else {
+            Err(errors)
+        }
     }
 
     /// These patterns with `overrides` replacing some of them; an override
-    /// naming no existing pattern is refused, so a typo is not silently ignored.
+    /// naming no existing pattern is refused, so a typo is not silently
+    /// ignored. Every wrong override is an error.
     pub fn overridden_by(
         &self,
         overrides: &BTreeMap<String, String>,
         file: &Path,
-    ) -> Result<Patterns, PatternError> {
-        let mut merged = self.clone();
-        for (name, regex) in Patterns::compile(overrides, file)?.compiled {
-            if !merged.compiled.contains_key(&name) {
-                return Err(PatternError {
-                    file: file.display().to_string(),
-                    name,
-                    message: format!(
-                        "no such pattern; the patterns are: {}",
-                        self.compiled.keys().cloned().collect::<Vec<_>>().join(", ")
-                    ),
-                });
-            }
-            merged.compiled.insert(name, regex);
+    ) -> Result<Patterns, Vec<PatternError>> {
+        let mut errors: Vec<PatternError> = overrides
+            .keys()
+            .filter(|name| !self.compiled.contains_key(*name))
+            .map(|name| PatternError {
+                file: file.display().to_string(),
+                name: name.clone(),
+                message: format!(
+                    "no such pattern; the patterns are: {}",
+                    self.compiled.keys().cloned().collect::<Vec<_>>().join(", ")
+                ),
+            })
+            .collect();
+        let compiled = Patterns::compile(overrides, file).unwrap_or_else(|wrong| {
+            errors.extend(wrong);
+            Patterns::default()
+        });
+        if !errors.is_empty() {
+            errors.sort_by(|a, b| a.name.cmp(&b.name));
+            return Err(errors);
         }
+        let mut merged = self.clone();
+        merged.compiled.extend(compiled.compiled);
         Ok(merged)
     }
 
@@ -160,14 +179,20 @@ mod tests {
             .unwrap();
         assert_eq!(merged.scan("LOSE", &["result"]).len(), 1);
         let typo = BTreeMap::from([("reslt".to_string(), "x".to_string())]);
-        let error = base
+        let errors = base
             .overridden_by(&typo, Path::new("mine.yaml"))
             .unwrap_err();
-        assert_eq!(error.name, "reslt");
-        let bad = BTreeMap::from([("roll".to_string(), "(".to_string())]);
-        assert!(Patterns::compile(&bad, Path::new("x.yaml"))
+        assert_eq!(errors[0].name, "reslt");
+        let bad = BTreeMap::from([
+            ("roll".to_string(), "(".to_string()),
+            ("result".to_string(), "[".to_string()),
+            ("fine".to_string(), "x".to_string()),
+        ]);
+        let names: Vec<String> = Patterns::compile(&bad, Path::new("x.yaml"))
             .unwrap_err()
-            .to_string()
-            .starts_with("x.yaml: field `patterns.roll`"));
+            .into_iter()
+            .map(|error| error.name)
+            .collect();
+        assert_eq!(names, ["result", "roll"]);
     }
 }

@@ -4,6 +4,7 @@
 mod check_command;
 mod command_error;
 mod grade_command;
+mod lint_command;
 mod list_command;
 mod merge_command;
 mod reference_command;
@@ -36,6 +37,7 @@ pub enum Outcome {
 pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
     match cli.command {
         Command::List => list_command::list(),
+        Command::Lint(args) => lint_command::lint(args),
         Command::Run(args) => run_command::run(args),
         Command::Check(args) => check_command::check(args),
         Command::Verify(args) => verify_command::verify(args),

@@ -31,7 +31,7 @@ pub fn run(args: RunArgs) -> Result<Outcome, CommandError> {
     let builder = builder_for(&args.program.settings);
     // The very game `check` judges: where every draw is rigged, the
     // reference's faces for this script.
-    let expected = play_expected(&builder, &assignment, &options, &script);
+    let expected = play_expected(&builder, &assignment, &options, &script, true);
     let rigged = rig_for(&assignment, &script, expected.as_ref().ok());
     let dialogue = expected.as_ref().ok().map(dialogue_of);
     let run = ScriptRun::play_rigged(

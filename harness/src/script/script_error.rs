@@ -1,7 +1,9 @@
 //! Why a script could not be read: always naming the file, and the field
-//! (with the step index) or the line and column.
+//! with its line and column (every wrong value of the file listed).
 
 use std::path::PathBuf;
+
+use crate::yaml_field::{render_problems, FieldProblems, LocatedProblem};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ScriptError {
@@ -18,25 +20,30 @@ pub enum ScriptError {
         location: String,
         message: String,
     },
-    #[error("{file}: field `{field}`: {message}")]
-    Field {
+    /// Values that are wrong, every one of the file: each at its line and
+    /// column, with the path to the field (step indexes counted from 1).
+    #[error("{}", render_problems(file, problems))]
+    Invalid {
         file: PathBuf,
-        /// The path to the field, with step indexes counted from 1: `steps[3].send`.
-        field: String,
-        message: String,
+        problems: Vec<LocatedProblem>,
     },
 }
 
 impl ScriptError {
-    pub fn field(
-        file: &std::path::Path,
-        field: impl Into<String>,
-        message: impl Into<String>,
-    ) -> Self {
-        ScriptError::Field {
+    /// The script file the error is about.
+    pub fn file(&self) -> &std::path::Path {
+        match self {
+            ScriptError::Unreadable { file, .. }
+            | ScriptError::Yaml { file, .. }
+            | ScriptError::Invalid { file, .. } => file,
+        }
+    }
+
+    /// The `problems` found in `text`, the file at `file`.
+    pub fn invalid(file: &std::path::Path, text: &str, problems: FieldProblems) -> Self {
+        ScriptError::Invalid {
             file: file.to_path_buf(),
-            field: field.into(),
-            message: message.into(),
+            problems: problems.located_in(text),
         }
     }
 
@@ -49,7 +56,7 @@ impl ScriptError {
             .unwrap_or_else(|| "?".to_string());
         let message = error.to_string();
         // serde_yaml repeats the location at the end; it is already in front.
-        let repeated = regex::Regex::new(r" at line \d+ column \d+$").expect("valid regex");
+        let repeated = regex::Regex::new(r" at line \d+ column \d+").expect("valid regex");
         let message = repeated.replace(&message, "");
         ScriptError::Yaml {
             file: file.to_path_buf(),

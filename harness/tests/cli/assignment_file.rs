@@ -69,7 +69,8 @@ fn a_mistake_in_the_courses_file_names_the_file_and_the_field() {
         .arg(&broken)
         .assert()
         .code(2)
+        .stderr(contains("ceelo-course.yaml:"))
         .stderr(contains(
-            "ceelo-course.yaml: field `checks.wager-validation.weight`",
+            ": checks.wager-validation.weight: must be a number of at least 0",
         ));
 }

@@ -25,34 +25,121 @@ fn malformed_yaml_names_the_file_line_and_column() {
     );
 }
 
+/// One fixture per kind of wrong value: each is named by file, line and
+/// column (of the value, or of the key for an unknown name) and field.
 #[test]
-fn an_unknown_field_names_the_file_and_the_field() {
-    check_with_script("unknown-field.yaml")
-        .code(2)
-        .stderr(contains(
-            "unknown-field.yaml:4:5: steps[2]: unknown field `sned`",
-        ));
+fn each_wrong_value_names_the_file_line_column_and_field() {
+    let cases = [
+        (
+            "unknown-field.yaml",
+            "unknown-field.yaml:4:5: steps[2].sned: unknown field `sned`",
+        ),
+        (
+            "unknown-meaning.yaml",
+            "unknown-meaning.yaml:5:5: steps[2].wagr: unknown field `wagr`, expected a field or a meaning: `send`, `expect`, `answer`, `until`, `balance`, `wager`",
+        ),
+        (
+            "empty-step.yaml",
+            "empty-step.yaml:4:5: steps[2]: a step needs `send`",
+        ),
+        (
+            "unknown-check.yaml",
+            "unknown-check.yaml:2:16: checks[2]: 'exact-56' is not a check of ceelo",
+        ),
+        (
+            "bad-dice.yaml",
+            "bad-dice.yaml:2:14: dice[3]: 7 cannot be drawn here: draws run from 1 to 6",
+        ),
+        (
+            "bad-until.yaml",
+            "bad-until.yaml:8:12: steps[2].until: 'forever' is not `exit` or a positive number of inputs",
+        ),
+        (
+            "answer-wrong-type.yaml",
+            "answer-wrong-type.yaml:4:13: answers.continue: give the text to send",
+        ),
+    ];
+    for (file, says) in cases {
+        check_with_script(file)
+            .code(2)
+            .stderr(contains(says).and(contains("panicked").not()));
+    }
 }
 
 #[test]
-fn a_step_with_neither_send_nor_expect_names_the_step() {
-    check_with_script("empty-step.yaml")
+fn every_wrong_value_of_a_script_is_listed_in_the_file_s_order() {
+    let output = check_with_script("every-error.yaml")
         .code(2)
-        .stderr(contains("empty-step.yaml: field `steps[2]`").and(contains("needs `send`")));
+        .get_output()
+        .clone();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let places: Vec<&str> = stderr
+        .lines()
+        .filter_map(|line| line.split("every-error.yaml:").nth(1))
+        .map(|rest| rest.split(": ").take(2).collect::<Vec<_>>())
+        .map(|parts| parts.last().copied().unwrap_or_default())
+        .collect();
+    assert_eq!(
+        places,
+        [
+            "dice[3]",
+            "answers.bet",
+            "steps[2].wagr",
+            "steps[3].answer[1].continue",
+            "steps[3].until",
+            "checks[2]",
+            "limits.time"
+        ],
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("every-error.yaml:4:25: answers.bet: 'bet' is not a meaning of ceelo"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("every-error.yaml:12:17: limits.time: 'forever' is not a duration"),
+        "{stderr}"
+    );
 }
 
 #[test]
-fn an_unknown_check_lists_the_assignments_checks() {
-    check_with_script("unknown-check.yaml")
+fn every_wrong_value_of_an_assignment_file_is_listed_with_its_place() {
+    let cache = tempfile::tempdir().unwrap();
+    croupier(cache.path())
+        .args(["check", "ceelo", "reference", "--assignment-file"])
+        .arg(data("assignments/wrong-values.yaml"))
+        .assert()
         .code(2)
-        .stderr(contains("field `checks[2]`").and(contains("'exact-56' is not a check of ceelo")));
+        .stderr(
+            contains("wrong-values.yaml:2:11: language: 'python' is not c or java")
+                .and(contains(
+                    "wrong-values.yaml:5:17: limits.time: 'parsecs' is not a time unit",
+                ))
+                .and(contains(
+                    "wrong-values.yaml:8:3: checks.luck: 'luck' is not a check of ceelo",
+                ))
+                .and(contains(
+                    "wrong-values.yaml:9:22: checks.balance.weight: must be a number of at least 0",
+                ))
+                .and(contains(
+                    "wrong-values.yaml:11:16: not_applicable.java[2]: 'exact-56' is not a check",
+                )),
+        );
 }
 
 #[test]
-fn a_rigged_draw_out_of_range_names_its_index() {
-    check_with_script("bad-dice.yaml")
+fn every_wrong_pattern_override_is_listed_with_its_place() {
+    let cache = tempfile::tempdir().unwrap();
+    croupier(cache.path())
+        .args(["check", "ceelo", "reference", "--patterns"])
+        .arg(data("patterns/wrong-patterns.yaml"))
+        .assert()
         .code(2)
-        .stderr(contains("bad-dice.yaml: field `dice[3]`").and(contains("from 1 to 6")));
+        .stderr(
+            contains("wrong-patterns.yaml:2:9: patterns.roll: not a valid regex").and(contains(
+                "wrong-patterns.yaml:3:3: patterns.reslt: no such pattern",
+            )),
+        );
 }
 
 #[test]

@@ -23,6 +23,7 @@ mod reference_snapshots;
 mod rewording;
 mod rule_variants;
 mod scores;
+mod script_lint;
 mod scripts_by_meaning;
 mod shim;
 mod support;

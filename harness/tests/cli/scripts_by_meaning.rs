@@ -118,7 +118,7 @@ fn a_script_the_reference_fails_is_reported_as_the_script_s_problem() {
         .arg(data("scripts/mistyped-expect.yaml"))
         .assert()
         .stderr(contains(
-            "script mistyped-expect: the reference does not meet step 2 `expect: wagr`: the script's problem, not the students'",
+            "mistyped-expect.yaml: the reference does not meet step 2 `expect: wagr`: the script's problem, not the students' (`croupier lint ceelo ",
         ));
 }
 
@@ -157,5 +157,68 @@ fn a_script_without_a_seed_in_a_pinned_game_is_warned_about_once() {
         stderr.matches("no-seed.yaml: no `seed:`").count(),
         1,
         "{stderr}"
+    );
+}
+
+/// Statuses of a JSON report's checks that are not "pass" or "skip", with
+/// their messages.
+fn failures(stdout: &[u8]) -> Vec<(String, String)> {
+    let report: serde_json::Value = serde_json::from_slice(stdout).expect("a JSON report");
+    report["checks"]
+        .as_array()
+        .expect("checks")
+        .iter()
+        .filter(|check| check["status"] == "fail" || check["status"] == "error")
+        .map(|check| {
+            (
+                check["id"].as_str().unwrap_or_default().to_string(),
+                check["message"].as_str().unwrap_or_default().to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_refused_wager_followed_by_the_continue_question_fails_wager_validation_alone() {
+    let output = croupier(&shared_cache())
+        .args(["check", "ceelo"])
+        .arg(repository_root().join("fixtures/ceelo/submissions/wager-refused-then-continue.c"))
+        .args(["--scripts", "wager-above-balance", "--format", "json"])
+        .output()
+        .expect("croupier runs");
+    let failed = failures(&output.stdout);
+    let ids: Vec<&str> = failed.iter().map(|(id, _)| id.as_str()).collect();
+    // exact-replay compares the whole game with the reference's: it names
+    // the same point; no rule check but wager-validation is charged.
+    assert_eq!(ids, ["wager-validation", "exact-replay"], "{failed:?}");
+    assert_eq!(
+        failed[0].1,
+        "a wager above the balance must be asked again, but the program refused $500.00 with a balance of $100.00 and went on to its next question without asking for another wager"
+    );
+}
+
+#[test]
+fn a_program_asking_the_initial_balance_before_every_game_gets_one_failure_naming_it() {
+    let assert = croupier(&shared_cache())
+        .args(["check", "ceelo"])
+        .arg(repository_root().join("fixtures/ceelo/submissions/balance-every-game.c"))
+        .args(["--scripts", "three-games-then-cash-out"])
+        .assert()
+        .code(1);
+    let stdout = String::from_utf8_lossy(&assert.get_output().stdout).into_owned();
+    assert!(
+        stdout.contains("needs-more-input: the program asked for the initial balance again where the game asks for a wager (line 40: 'Enter in an initial bank balance (in dollars):')"),
+        "{stdout}"
+    );
+    let failed: Vec<&str> = stdout
+        .lines()
+        .filter(|line| line.starts_with("FAIL"))
+        .collect();
+    assert_eq!(failed.len(), 1, "{stdout}");
+    assert!(
+        failed[0].contains(
+            "the program asked for the initial balance again where the game asks for a wager"
+        ),
+        "{stdout}"
     );
 }

@@ -29,7 +29,7 @@ pub fn judge_ceelo(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
         combo_recognition::check_combo_recognition(&reading),
         reroll::check_reroll(&reading, &rules),
         winner::check_winner(&reading, &rules),
-        wager_validation::check_wager_validation(&reading, &rules),
+        wager_validation::check_wager_validation(&reading, &rules, input.behaviour),
         balance_check::check_balance(&reading),
         game_flow::check_game_flow(&reading),
     ]
