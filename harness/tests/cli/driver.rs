@@ -278,12 +278,13 @@ fn rendering_removes_what_a_terminal_does_not_show() {
 #[test]
 fn the_pipe_driver_keeps_stderr_apart_in_arrival_order() {
     // Writes to the two pipes closer together than croupier reads cannot be told apart in time;
-    // the pauses make the order observable.
+    // the pauses make the order observable, long enough that a loaded CI machine (where 50 ms was
+    // seen to pass before croupier was scheduled) still reads each write before the next.
     let mut game = fake_game(&[
         "print:one\\n",
-        "sleep:50",
+        "sleep:400",
         "stderr:oops\\n",
-        "sleep:50",
+        "sleep:400",
         "print:two\\n",
     ]);
     game.spec.driver = DriverKind::Pipe;
