@@ -5,6 +5,7 @@
 
 use std::ops::Range;
 
+use super::relaid_text::RelaidText;
 use super::shown_value::{read_values, ShownValue};
 use crate::behaviour::Behaviour;
 
@@ -44,7 +45,41 @@ pub fn locate_draws(
     groups: &[Vec<i64>],
     named: &dyn Fn(&str) -> Option<i64>,
 ) -> Vec<Option<DrawSighting>> {
-    locate_in(text, range, groups, named, false)
+    with_grids_relaid(text, range, &|text, range| {
+        locate_in(text, range, groups, named, false)
+    })
+}
+
+/// A search for draws over a range of a text.
+type Locate<'a> = dyn Fn(&str, Range<usize>) -> Vec<Option<DrawSighting>> + 'a;
+
+/// `locate` over `range` of `text`, read with its column grids relaid one
+/// column a record (a grid of hands shows each hand's cards in a column),
+/// the sightings placed back where they stand in `text`.
+fn with_grids_relaid(
+    text: &str,
+    range: Range<usize>,
+    locate: &Locate<'_>,
+) -> Vec<Option<DrawSighting>> {
+    let end = range.end.min(text.len());
+    let start = range.start.min(end);
+    let Some(relaid) = RelaidText::of(&text[..end], start) else {
+        return locate(text, range);
+    };
+    locate(relaid.text(), start..relaid.text().len())
+        .into_iter()
+        .map(|sighting| {
+            sighting.map(|sighting| DrawSighting {
+                start: relaid.origin(sighting.start),
+                end: relaid.origin(sighting.end),
+                faces: sighting
+                    .faces
+                    .iter()
+                    .map(|face| relaid.origin(face.start)..relaid.origin(face.end))
+                    .collect(),
+            })
+        })
+        .collect()
 }
 
 /// As [`locate_draws`], reading labels apart from values: a number after a
@@ -57,7 +92,9 @@ pub fn locate_labelled_draws(
     groups: &[Vec<i64>],
     named: &dyn Fn(&str) -> Option<i64>,
 ) -> Vec<Option<DrawSighting>> {
-    locate_in(text, range, groups, named, true)
+    with_grids_relaid(text, range, &|text, range| {
+        locate_in(text, range, groups, named, true)
+    })
 }
 
 /// As [`locate_labelled_draws`], but a group's faces are taken where they
@@ -67,6 +104,17 @@ pub fn locate_labelled_draws(
 /// name that restates the last group, `[4][5][6] four-five-six`, `2-2-2
 /// three 2s`, or a row number) lend it no face.
 pub fn locate_grouped_draws(
+    text: &str,
+    range: Range<usize>,
+    groups: &[Vec<i64>],
+    named: &dyn Fn(&str) -> Option<i64>,
+) -> Vec<Option<DrawSighting>> {
+    with_grids_relaid(text, range, &|text, range| {
+        locate_grouped_in(text, range, groups, named)
+    })
+}
+
+fn locate_grouped_in(
     text: &str,
     range: Range<usize>,
     groups: &[Vec<i64>],

@@ -7,6 +7,7 @@
 mod draw_sightings;
 mod folded_text;
 mod lexicon;
+mod relaid_text;
 mod shown_value;
 
 pub use draw_sightings::{
@@ -15,4 +16,5 @@ pub use draw_sightings::{
 };
 pub use folded_text::{fold, words_of, Word};
 pub use lexicon::Lexicon;
+pub use relaid_text::RelaidText;
 pub use shown_value::{read_values, Amount, ShownValue, ValueKind};

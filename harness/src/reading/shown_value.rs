@@ -27,6 +27,8 @@ pub enum ValueKind {
     Word,
     /// A game's own name for a value (a card's `Queen`).
     Named,
+    /// A die's face drawn as its glyph: `⚀` ... `⚅`.
+    DieFace,
 }
 
 /// One value shown, with its byte offsets in the text read.
@@ -57,6 +59,7 @@ const MAX_DIGITS: usize = 15;
 pub fn read_values(text: &str, named: &dyn Fn(&str) -> Option<i64>) -> Vec<ShownValue> {
     let mut values = read_digits(text);
     values.extend(read_words(text, named));
+    values.extend(read_die_faces(text));
     values.sort_by_key(|value| value.start);
     values
 }
@@ -219,6 +222,17 @@ fn read_words(text: &str, named: &dyn Fn(&str) -> Option<i64>) -> Vec<ShownValue
     values
 }
 
+/// The die faces of Unicode (U+2680 to U+2685), each the number of its pips.
+fn read_die_faces(text: &str) -> Vec<ShownValue> {
+    text.char_indices()
+        .filter(|(_, c)| ('\u{2680}'..='\u{2685}').contains(c))
+        .map(|(at, c)| {
+            let pips = i64::from(u32::from(c) - 0x2680 + 1);
+            word_value(pips, at, at + c.len_utf8(), ValueKind::DieFace)
+        })
+        .collect()
+}
+
 fn word_value(value: i64, start: usize, end: usize, kind: ValueKind) -> ShownValue {
     ShownValue {
         amount: Amount::whole(value),
@@ -280,6 +294,22 @@ mod tests {
             .filter_map(ShownValue::whole)
             .collect();
         assert_eq!(values, [1, 12, 12]);
+    }
+
+    #[test]
+    fn die_faces_drawn_as_glyphs_are_their_pips() {
+        let table: [(&str, &[i64]); 3] = [
+            ("punter  \u{2683} \u{2680} \u{2683}", &[4, 1, 4]),
+            ("[\u{2685}][\u{2684}][\u{2682}] 6-5-3", &[6, 5, 3, 6, 5, 3]),
+            ("\u{2681}\u{2681}\u{2681} three twos", &[2, 2, 2, 3]),
+        ];
+        for (text, faces) in table {
+            let values = read_values(text, &|_| None);
+            let read: Vec<i64> = values.iter().filter_map(ShownValue::whole).collect();
+            assert_eq!(read, faces, "{text}");
+            let first = values[0];
+            assert_eq!(text[first.start..first.end].chars().count(), 1, "{text}");
+        }
     }
 
     #[test]

@@ -48,6 +48,10 @@ pub struct ScriptPlan<'a> {
     generic_inputs: Vec<usize>,
     /// Meanings answered so far, for "asked for ... again".
     asked: Vec<String>,
+    /// Each prompt line the program asked with and the meaning it was
+    /// answered as, latest last: a program that asks with the same words
+    /// asks the same thing.
+    line_meanings: Vec<(String, String)>,
 }
 
 /// At most this many generic prompts are answered in one run.
@@ -67,6 +71,9 @@ struct Request<'o> {
     reference_tail: String,
     /// Whether the reference asks at exactly that point (None: no expected game).
     reference_asks_here: Option<bool>,
+    /// No draw since the program's previous answered request (None: the
+    /// draws are unknown).
+    no_draw_since_last: Option<bool>,
     /// The point was found by the draws of both, not by order alone.
     aligned_by_draws: bool,
 }
@@ -102,6 +109,7 @@ impl<'a> ScriptPlan<'a> {
             answered: 0,
             generic_inputs: Vec::new(),
             asked: Vec::new(),
+            line_meanings: Vec::new(),
         }
     }
 
@@ -158,9 +166,20 @@ impl<'a> ScriptPlan<'a> {
             reference_tail: reference.map(prompt_tail).unwrap_or_default(),
             reference_asks_here: aligned.map(|aligned| aligned.asks_here),
             aligned_by_draws: aligned.is_some_and(|aligned| aligned.by_draws),
+            no_draw_since_last: draws.map(|_| self.requests > 0 && self.at_draws.0 == draws),
         };
+        let asked_before = self.asked.len();
         match self.choose(&request) {
             Answer::Line(line) => {
+                if self.asked.len() > asked_before {
+                    let meaning = self.asked[asked_before..]
+                        .last()
+                        .cloned()
+                        .unwrap_or_default();
+                    let own_line = request.own_line.trim().to_string();
+                    self.line_meanings.retain(|(known, _)| *known != own_line);
+                    self.line_meanings.push((own_line, meaning));
+                }
                 self.requests += 1;
                 self.answered += 1;
                 self.at_draws = (draws, nth_at_draws + 1);
@@ -224,7 +243,7 @@ impl<'a> ScriptPlan<'a> {
                     return Answer::Line(text.clone());
                 }
                 Step::Meaning { meaning, text } => {
-                    if self.names(meaning, &request.own_line) {
+                    if self.own_names(meaning, request) {
                         return self.send_step(number, meaning, text);
                     }
                     if let Some(answer) = self.default_by_own(request) {
@@ -253,7 +272,7 @@ impl<'a> ScriptPlan<'a> {
                         continue;
                     }
                     let own_rule = rules.iter().find(|rule| match (&rule.meaning, &rule.when) {
-                        (Some(meaning), _) => self.names(meaning, &request.own_line),
+                        (Some(meaning), _) => self.own_names(meaning, request),
                         (None, Some(when)) => when.is_met_by(request.own),
                         (None, None) => false,
                     });
@@ -327,10 +346,10 @@ impl<'a> ScriptPlan<'a> {
             Step::Send { expect, .. } => expect
                 .as_ref()
                 .is_some_and(|expectation| expectation.is_met_by(request.own)),
-            Step::Meaning { meaning, .. } => self.names(meaning, &request.own_line),
+            Step::Meaning { meaning, .. } => self.own_names(meaning, request),
             Step::Answer { rules, .. } => {
                 rules.iter().any(|rule| match (&rule.meaning, &rule.when) {
-                    (Some(meaning), _) => self.names(meaning, &request.own_line),
+                    (Some(meaning), _) => self.own_names(meaning, request),
                     (None, Some(when)) => when.is_met_by(request.own),
                     (None, None) => false,
                 })
@@ -378,12 +397,45 @@ impl<'a> ScriptPlan<'a> {
         }
     }
 
-    /// The program's prompt line names nothing the game or a generic prompt asks.
-    /// (A y/n question beside the reference's y/n question names nothing of
-    /// its own: "Again? (y/n)" beside "Would you like to play again? (Y/N)".)
+    /// The program's own prompt asks for `meaning`: its line names it, or
+    /// its line names nothing and is the line it asked `meaning` with
+    /// before, asked with no draw since where the reference asks nothing
+    /// more there (a refused answer asked again, or a question asked after
+    /// the game should have ended).
+    fn own_names(&self, meaning: &str, request: &Request<'_>) -> bool {
+        self.names(meaning, &request.own_line)
+            || self.meaning_of_line_asked_before(request) == Some(meaning)
+    }
+
+    fn meaning_of_line_asked_before(&self, request: &Request<'_>) -> Option<&str> {
+        if request.reference_asks_here != Some(false)
+            || request.no_draw_since_last != Some(true)
+            || !self.meanings.named_by(&request.own_line).is_empty()
+            || GenericPrompt::of(&request.own_line).is_some()
+        {
+            return None;
+        }
+        let own_line = request.own_line.trim();
+        self.line_meanings
+            .iter()
+            .rev()
+            .find(|(line, _)| line == own_line)
+            .map(|(_, meaning)| meaning.as_str())
+    }
+
+    /// The program's prompt line names nothing the game or a generic prompt
+    /// asks, or only what the reference's prompt at that point names too
+    /// ("Start (enter): " beside "Press ENTER to begin : "). (A y/n question
+    /// beside the reference's y/n question names nothing of its own:
+    /// "Again? (y/n)" beside "Would you like to play again? (Y/N)".)
     fn own_names_nothing(&self, request: &Request<'_>) -> bool {
         let own_kind = GenericPrompt::of(&request.own_line);
-        self.meanings.named_by(&request.own_line).is_empty()
+        let reference_names = self.meanings.named_by(&request.reference_tail);
+        self.meanings
+            .named_by(&request.own_line)
+            .iter()
+            .all(|own| reference_names.iter().any(|named| named.name == own.name))
+            && self.meaning_of_line_asked_before(request).is_none()
             && (own_kind.is_none() || own_kind == GenericPrompt::of(&request.reference_tail))
     }
 
@@ -408,7 +460,7 @@ impl<'a> ScriptPlan<'a> {
         let (meaning, text) = self
             .defaults
             .iter()
-            .find(|(meaning, _)| self.names(meaning, &request.own_line))?;
+            .find(|(meaning, _)| self.own_names(meaning, request))?;
         self.asked.push(meaning.clone());
         self.sent += 1;
         // With the expected game known, a default whose meaning the
@@ -435,7 +487,9 @@ impl<'a> ScriptPlan<'a> {
     /// A generic prompt where the reference asks nothing at that point; a
     /// prompt that names nothing ("> ", "Your move: ") counts as press ENTER there.
     fn generic_where_unasked(&self, request: &Request<'_>) -> Option<GenericPrompt> {
-        if request.reference_asks_here != Some(false) {
+        if request.reference_asks_here != Some(false)
+            || self.meaning_of_line_asked_before(request).is_some()
+        {
             return None;
         }
         GenericPrompt::of(&request.own_line).or_else(|| {
@@ -499,6 +553,8 @@ impl<'a> ScriptPlan<'a> {
             .named_by(&request.reference_tail)
             .first()
             .map(|meaning| meaning.says.clone());
+        // Where the program and the game ask the same, say what the script wanted.
+        let reference = reference.filter(|game| !own.starts_with(game.as_str()));
         match (reference, wanted) {
             (Some(game), _) => {
                 format!("the program asked for {own} where the game asks for {game}")
@@ -551,6 +607,7 @@ impl<'a> ScriptPlan<'a> {
             reference_tail: String::new(),
             reference_asks_here: None,
             aligned_by_draws: false,
+            no_draw_since_last: None,
         };
         for index in self.next_step..self.steps.len() {
             match &self.steps[index] {
@@ -952,6 +1009,95 @@ mod tests {
                 .collect();
             assert_eq!(sent, lines(&answers), "{prompts:?}");
             assert_eq!(plan.generic_inputs(), extra, "{prompts:?}");
+        }
+    }
+
+    #[test]
+    fn a_bare_prompt_asked_again_with_no_draw_asks_what_it_asked_before() {
+        let steps = [
+            meaning_step("balance", "100"),
+            meaning_step("wager", "100"),
+            Step::Answer {
+                rules: vec![
+                    AnswerRule {
+                        meaning: Some("continue".into()),
+                        when: None,
+                        send: "q".into(),
+                    },
+                    AnswerRule {
+                        meaning: Some("wager".into()),
+                        when: None,
+                        send: "10".into(),
+                    },
+                ],
+                until: Until::Inputs(3),
+            },
+        ];
+        // (the program's prompts with their draw counts, what is sent)
+        type Case<'a> = (&'a [(&'a str, usize)], &'a [&'a str]);
+        let table: [Case<'_>; 4] = [
+            // A refused wager asked again by the same bare prompt: the
+            // script's next wager, not an ENTER.
+            (
+                &[("Opening purse: ", 0), ("Amount? ", 0), ("Amount? ", 0)],
+                &["100", "100", "10"],
+            ),
+            // The wager's bare prompt asked right after 'q', where the game ends.
+            (
+                &[
+                    ("Opening purse: ", 0),
+                    ("Amount? ", 0),
+                    ("Again (c) or stop (q)? ", 6),
+                    ("Amount? ", 6),
+                ],
+                &["100", "100", "q", "10"],
+            ),
+            // The same bare prompt after a draw, where the reference asks
+            // nothing: press ENTER to roll.
+            (
+                &[("> ", 0), ("> ", 0), ("> ", 3), ("> ", 6)],
+                &["100", "100", "", "q"],
+            ),
+            // Asked again in other words that name nothing: no meaning
+            // learned from them, so an ENTER.
+            (
+                &[("Opening purse: ", 0), ("Amount? ", 0), ("How much? ", 0)],
+                &["100", "100", ""],
+            ),
+        ];
+        for (prompts, expected) in table {
+            let (sent, stop, _) = play(&steps, &[], prompts);
+            assert_eq!(sent, lines(expected), "{prompts:?}: {stop:?}");
+        }
+    }
+
+    #[test]
+    fn a_prompt_naming_only_what_the_reference_names_meets_the_step() {
+        let meanings = Meanings::new(vec![Meaning::new(
+            "start",
+            &["begin".to_string(), "start".to_string()],
+            Some("the start"),
+        )
+        .unwrap()]);
+        let expected = ExpectedDialogue::from_prompts(
+            vec![ExpectedPrompt {
+                output: "It's WAR !!!\nPress ENTER to begin : ".into(),
+                draws_before: 0,
+            }],
+            true,
+        );
+        for prompt in ["Start (enter): ", "Press ENTER to start ", "begin> "] {
+            let steps = [meaning_step("enter", "")];
+            let mut plan = ScriptPlan::new(&steps)
+                .with_meanings(&meanings, &[])
+                .with_expected(Some(&expected));
+            assert_eq!(
+                plan.next_input_at(prompt, Some(0)).as_deref(),
+                Some(""),
+                "{prompt:?}: {:?}",
+                plan.stop_reason()
+            );
+            assert_eq!(plan.outcomes().len(), 1, "{prompt:?}: the step was met");
         }
     }
 

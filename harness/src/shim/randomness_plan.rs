@@ -8,8 +8,7 @@ use std::path::{Path, PathBuf};
 
 use super::{
     draw_report::read_draw_log, forged_line, java_option_place, linking_of, DrawReport, JavaPatch,
-    Linking, LogWriter,
-    Randomness, ShimHelper, ShimLibrary, ShimSettings,
+    Linking, LogWriter, Randomness, ShimHelper, ShimLibrary, ShimSettings,
 };
 use crate::assignment::{DrawRange, Seeding};
 use crate::build::{Runnable, RunnableKind};

@@ -3,13 +3,15 @@
 //! every occurrence, in order), and wordings generated from them: for each
 //! source text any variant rewords, a ChaCha-seeded choice among keeping it
 //! and every variant's replacement, so a few hand-written variants give
-//! hundreds of wordings.
+//! hundreds of wordings. And the corpus tests every game shares: its
+//! reworded correct programs are clean, its bug programs reworded still fail
+//! their checks.
 
 use std::path::{Path, PathBuf};
 
 use reference::rng::{ChaChaSource, RandomSource};
 
-use crate::support::repository_root;
+use crate::support::{croupier, repository_root, shared_cache};
 
 /// One wording: replacements applied in order.
 #[derive(Debug, Clone)]
@@ -103,4 +105,186 @@ pub fn generated(game: &str, number: u64) -> Wording {
         name: format!("{game}-wording-{number}"),
         replace,
     }
+}
+
+/// Which checks a corpus test judges: every check of the report, or the
+/// game's own checks (not `runs`, `prompts`, `draws`, `exact-replay`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Judged {
+    EveryCheck,
+    GameChecks,
+}
+
+impl Judged {
+    fn counts(self, game: &str, id: &str) -> bool {
+        match self {
+            Judged::EveryCheck => true,
+            Judged::GameChecks => croupier::assignment::game_checks(game)
+                .unwrap()
+                .contains(&id),
+        }
+    }
+}
+
+/// `croupier check GAME PROGRAM --format json`: each check's (id, status,
+/// message).
+pub fn check_report(game: &str, program: &Path) -> Vec<(String, String, String)> {
+    let output = croupier(&shared_cache())
+        .args(["check", game])
+        .arg(program)
+        .args(["--format", "json"])
+        .output()
+        .expect("croupier runs");
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap_or_else(|_| {
+        panic!(
+            "{}: no JSON report; stderr: {}",
+            program.display(),
+            String::from_utf8_lossy(&output.stderr)
+        )
+    });
+    let checks = report["checks"].as_array().expect("a checks array");
+    assert!(
+        !checks.is_empty(),
+        "{}: no checks in {report}",
+        program.display()
+    );
+    checks
+        .iter()
+        .map(|check| {
+            let text = |field: &str| check[field].as_str().unwrap_or_default().to_string();
+            (text("id"), text("status"), text("message"))
+        })
+        .collect()
+}
+
+/// Run `work` on each item, two at a time (the machine is shared).
+pub fn two_at_a_time<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let mut results = Vec::with_capacity(items.len());
+    for pair in items.chunks(2) {
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = pair.iter().map(|item| scope.spawn(|| work(item))).collect();
+            results.extend(handles.into_iter().map(|handle| handle.join().unwrap()));
+        });
+    }
+    results
+}
+
+/// The entries of `fixtures/GAME/FOLDER/manifest.yaml`: each path and the
+/// checks it must fail.
+fn manifest_entries(game: &str, folder: &str) -> Vec<(String, Vec<String>)> {
+    let path = repository_root()
+        .join("fixtures")
+        .join(game)
+        .join(folder)
+        .join("manifest.yaml");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|error| panic!("{path:?}: {error}"));
+    let yaml: serde_yaml::Value =
+        serde_yaml::from_str(&text).unwrap_or_else(|error| panic!("{path:?}: {error}"));
+    yaml["submissions"]
+        .as_sequence()
+        .expect("submissions")
+        .iter()
+        .map(|entry| {
+            let fails = entry["fails"]
+                .as_sequence()
+                .map(|fails| {
+                    fails
+                        .iter()
+                        .filter_map(|id| Some(id.as_str()?.to_string()))
+                        .collect()
+                })
+                .unwrap_or_default();
+            (entry["path"].as_str().expect("a path").to_string(), fails)
+        })
+        .collect()
+}
+
+/// Every correct program of `fixtures/GAME/reworded/` (at least eight) is
+/// clean on every default script: no check `judged` fails or errors.
+pub fn assert_reworded_programs_clean(game: &str, judged: Judged) {
+    let entries = manifest_entries(game, "reworded");
+    assert!(
+        entries.len() >= 8,
+        "{game}: {} reworded programs",
+        entries.len()
+    );
+    let folder = repository_root()
+        .join("fixtures")
+        .join(game)
+        .join("reworded");
+    let problems = two_at_a_time(&entries, |(path, _)| {
+        check_report(game, &folder.join(path))
+            .into_iter()
+            .filter(|(id, status, _)| {
+                judged.counts(game, id) && (status == "fail" || status == "error")
+            })
+            .map(|(id, status, message)| format!("{path}: {id} {status}: {message}"))
+            .collect::<Vec<_>>()
+    });
+    let problems: Vec<String> = problems.into_iter().flatten().collect();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Each bug program of `fixtures/GAME/submissions/` under each variant of
+/// `fixtures/GAME/rewordings.yaml` still fails every game check its
+/// manifest names; with `others_pass`, it fails no other game check either.
+pub fn assert_reworded_bugs_fail(game: &str, others_pass: bool) {
+    let bugs: Vec<(String, Vec<String>)> = manifest_entries(game, "submissions")
+        .into_iter()
+        .map(|(path, fails)| {
+            let named = fails
+                .into_iter()
+                .filter(|id| Judged::GameChecks.counts(game, id))
+                .collect::<Vec<_>>();
+            (path, named)
+        })
+        .filter(|(_, named)| !named.is_empty())
+        .collect();
+    assert!(
+        !bugs.is_empty(),
+        "{game}: no bug program names a game check"
+    );
+    let variants = variants(game);
+    let cases: Vec<(&Wording, &(String, Vec<String>))> = variants
+        .iter()
+        .flat_map(|variant| bugs.iter().map(move |bug| (variant, bug)))
+        .collect();
+    let temp = tempfile::tempdir().unwrap();
+    let submissions = repository_root()
+        .join("fixtures")
+        .join(game)
+        .join("submissions");
+    let problems = two_at_a_time(&cases, |(variant, (path, named))| {
+        let program =
+            variant.reword_program(&submissions.join(path), &temp.path().join(&variant.name));
+        let report = check_report(game, &program);
+        let status_of = |id: &str| {
+            report
+                .iter()
+                .find(|(seen, _, _)| seen == id)
+                .map(|(_, status, _)| status.as_str())
+        };
+        let mut problems: Vec<String> = named
+            .iter()
+            .filter(|id| status_of(id) != Some("fail"))
+            .map(|id| format!("{path} as {}: {id} is {:?}", variant.name, status_of(id)))
+            .collect();
+        if others_pass {
+            problems.extend(
+                report
+                    .iter()
+                    .filter(|(id, status, _)| {
+                        Judged::GameChecks.counts(game, id)
+                            && !named.contains(id)
+                            && (status == "fail" || status == "error")
+                    })
+                    .map(|(id, status, message)| {
+                        format!("{path} as {}: also {id} {status}: {message}", variant.name)
+                    }),
+            );
+        }
+        problems
+    });
+    let problems: Vec<String> = problems.into_iter().flatten().collect();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

@@ -605,7 +605,7 @@ fn shown_roll(
     // A remark under the dice: no number of its own, and no question.
     let bare_remark = read_values(&shown[next_line.clone()], &|_| None)
         .iter()
-        .all(|value| value.kind != ValueKind::Digits)
+        .all(|value| !matches!(value.kind, ValueKind::Digits | ValueKind::DieFace))
         && !shown[next_line.clone()].trim_end().ends_with(['?', ':']);
     let mark_span = if rest.chars().any(char::is_alphabetic) || !bare_remark {
         dice.end..end
@@ -660,7 +660,17 @@ fn said_after(
             .first()
             .map(|found| found.0)
     };
-    let side = before.or_else(after).unwrap_or(Side::Player);
+    // "The punter beats the banker": a side named only after "beats" is
+    // the one beaten.
+    let beaten = said == Said::Win && crate::reading::fold(&text[start..end]).starts_with("beat");
+    let after_winner = || {
+        after().map(|side| match (beaten, side) {
+            (true, Side::Player) => Side::Computer,
+            (true, Side::Computer) => Side::Player,
+            (false, side) => side,
+        })
+    };
+    let side = before.or_else(after_winner).unwrap_or(Side::Player);
     let player_won = (said == Said::Win) == (side == Side::Player);
     Some(CeeloEvent {
         offset,
@@ -673,8 +683,9 @@ fn said_after(
 }
 
 /// Every balance shown from the first prompt on: a value after a balance
-/// word on its line (money-like first), or, after a label that ends its
-/// line, the value below it (same column) on the next line.
+/// word on its line (the result of a sum shown, else money-like first), or,
+/// after a label that ends its line, the value below it (same column) on
+/// the next line.
 fn read_balances(shown: &str, from: usize, rolls: &[ShownRoll]) -> Vec<CeeloEvent> {
     let words = balance_words();
     let from = from.min(shown.len());
@@ -697,9 +708,14 @@ fn read_balances(shown: &str, from: usize, rolls: &[ShownRoll]) -> Vec<CeeloEven
             })
             .filter(|value| !in_roll(value) && value.kind == ValueKind::Digits)
             .collect();
-        let value = same_line
-            .iter()
-            .find(|value| value.money || value.decimal)
+        // A sum shown ("bank: $100.00 + $50.00 = $150.00") is its result.
+        let result_of_sum = same_line.windows(2).rev().find_map(|pair| {
+            shown[pair[0].end..pair[1].start]
+                .contains('=')
+                .then_some(&pair[1])
+        });
+        let value = result_of_sum
+            .or_else(|| same_line.iter().find(|value| value.money || value.decimal))
             .or(same_line.first())
             .copied()
             .or_else(|| {

@@ -12,7 +12,11 @@
 use reference::war::{GameResult, HandWinner};
 
 use super::war_events::{WarEvent, WarEventAt};
-use crate::reading::{fold, read_values, words_of, Lexicon};
+use crate::reading::{fold, read_values, Lexicon, RelaidText};
+
+mod result_lines;
+
+use result_lines::{names_result, results_for, tie_count};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Word {
@@ -163,11 +167,29 @@ struct Value {
     of_total: bool,
     /// The line holds a game's result.
     result_line: bool,
+    /// Where its label begins when the label stands at the start of its
+    /// line or on the line above (else the value's start): what comes
+    /// before is no part of it.
+    label_from: usize,
 }
 
 /// The events of `text` read by values, from `start` (where the game begins:
 /// after the last answer typed, when the dialogue is known).
 pub fn read_war_values(text: &str, start: usize) -> Vec<WarEventAt> {
+    // A grid with the hands across its columns reads as one hand a record.
+    let Some(relaid) = RelaidText::of(text, start) else {
+        return read_laid_out(text, start);
+    };
+    read_laid_out(relaid.text(), start)
+        .into_iter()
+        .map(|event| WarEventAt {
+            offset: relaid.origin(event.offset),
+            ..event
+        })
+        .collect()
+}
+
+fn read_laid_out(text: &str, start: usize) -> Vec<WarEventAt> {
     let lexicon = lexicon();
     let start = start.min(text.len());
     let lines = game_lines(text, start, &lexicon);
@@ -177,7 +199,9 @@ pub fn read_war_values(text: &str, start: usize) -> Vec<WarEventAt> {
 }
 
 /// The lines of the game text, as byte ranges, without rules blocks (a
-/// paragraph where two lines or more state rules: deck, rank, higher, ...).
+/// paragraph where two lines or more, and a third of its lines at least,
+/// state rules: deck, rank, higher, ...; a game's paragraph with a few
+/// "equal" ties among its hands is still play).
 fn game_lines(text: &str, start: usize, lexicon: &Lexicon<Word>) -> Vec<(usize, usize)> {
     let mut lines = Vec::new();
     let mut offset = start;
@@ -197,7 +221,7 @@ fn game_lines(text: &str, start: usize, lexicon: &Lexicon<Word>) -> Vec<(usize, 
             .iter()
             .filter(|(from, to)| lexicon.names(&text[*from..*to], Word::Rules))
             .count();
-        if rules_lines < 2 {
+        if rules_lines < 2 || rules_lines * 3 < paragraph.len() {
             kept.append(paragraph);
         }
         paragraph.clear();
@@ -248,10 +272,12 @@ fn labelled_segments(
 fn label_values(text: &str, lines: &[(usize, usize)], lexicon: &Lexicon<Word>) -> Vec<Value> {
     let mut values = Vec::new();
     let mut label_above: Vec<Word> = Vec::new();
-    let mut header: Option<Vec<Vec<Word>>> = None;
+    let mut label_above_from = 0;
+    let mut header: Option<(char, Vec<Vec<Word>>)> = None;
     for &(from, to) in lines {
         let line = &text[from..to];
-        let cells: Vec<&str> = line.split('|').collect();
+        let separator = cell_separator(line);
+        let cells: Vec<&str> = line.split(separator).collect();
         let shown: Vec<_> = read_values(line, &card_name)
             .into_iter()
             .filter(|value| value.whole().is_some())
@@ -282,18 +308,23 @@ fn label_values(text: &str, lines: &[(usize, usize)], lexicon: &Lexicon<Word>) -
         if shown.is_empty() {
             if cells.len() >= 4 && words.len() >= 3 {
                 // A table's header: each column's label.
-                header = Some(
+                header = Some((
+                    separator,
                     cells
                         .iter()
                         .map(|cell| lexicon.find(cell).into_iter().map(|f| f.0).collect())
                         .collect(),
-                );
+                ));
             } else if !words.is_empty() {
                 label_above = words;
+                label_above_from = from;
             }
             continue;
         }
-        let column_labels = header.as_ref().filter(|labels| labels.len() == cells.len());
+        let column_labels = header
+            .as_ref()
+            .filter(|(by, labels)| *by == separator && labels.len() == cells.len())
+            .map(|(_, labels)| labels);
         let line_values_start = values.len();
         let mut previous_end = 0;
         let mut previous_value: Option<i64> = None;
@@ -308,11 +339,17 @@ fn label_values(text: &str, lines: &[(usize, usize)], lexicon: &Lexicon<Word>) -
                 continue;
             }
             let mut before: Vec<Word> = lexicon.find(between).into_iter().map(|f| f.0).collect();
+            let mut label_from = if index == 0 && !before.is_empty() {
+                from
+            } else {
+                from + value.start
+            };
             if before.is_empty() && shown.len() == 1 && line[..value.start].trim().is_empty() {
                 before = label_above.clone();
+                label_from = label_above_from;
             }
             if let Some(labels) = column_labels {
-                let column = line[..value.start].matches('|').count();
+                let column = line[..value.start].matches(separator).count();
                 before = labels[column].clone();
             }
             let after: Vec<Word> = lexicon
@@ -330,6 +367,7 @@ fn label_values(text: &str, lines: &[(usize, usize)], lexicon: &Lexicon<Word>) -
                 paired: index > 0 && matches!(joiner.as_str(), "-" | "v" | "vs"),
                 of_total: index > 0 && trimmed == "/",
                 result_line: is_result,
+                label_from,
             });
             previous_end = value.end;
             previous_value = Some(whole);
@@ -512,12 +550,21 @@ fn assemble(
             },
         });
         let region_end = done.winner_region_end.unwrap_or(upto).max(done.cards_end);
+        let region = &text[done.cards_end..region_end];
         let words: Vec<Word> = lexicon
-            .find(&text[done.cards_end..region_end])
+            .find(region)
             .into_iter()
             .map(|found| found.0)
             .collect();
-        if let Some(winner) = outcome(&words, false) {
+        let between: Vec<Word> = lexicon
+            .find(&text[done.cards[0].2..done.cards[1].2])
+            .into_iter()
+            .map(|found| found.0)
+            .collect();
+        let winner = winner_between_cards(&between, done.cards[0].0)
+            .or_else(|| outcome(&words, false))
+            .or_else(|| dash_for_nobody(region, lexicon).then_some(HandWinner::Tie));
+        if let Some(winner) = winner {
             events.push(WarEventAt {
                 offset: done.cards_end,
                 event: WarEvent::HandWinner(winner),
@@ -589,7 +636,8 @@ fn assemble(
                 && !hand.won.is_empty()
                 && hand.won.len() == 2);
         if tie_pile && !hand.cards.is_empty() {
-            hand.winner_region_end.get_or_insert(value.start);
+            hand.winner_region_end
+                .get_or_insert(value.label_from.max(hand.cards_end));
             hand.tie_pile = Some((value.value, value.start));
             last_hand_end = value.end;
             continue;
@@ -628,7 +676,8 @@ fn assemble(
                 hand.cards_end = value.end;
             }
         } else {
-            hand.winner_region_end.get_or_insert(value.start);
+            hand.winner_region_end
+                .get_or_insert(value.label_from.max(hand.cards_end));
         }
         last_hand_end = value.end;
         closing.clear();
@@ -639,9 +688,13 @@ fn assemble(
     let mut with_results = Vec::new();
     let mut pending = results.to_vec();
     pending.sort_by_key(|(offset, _)| *offset);
-    // A result before the first hand's cards is the explanation's.
+    // A result before the first hand's cards is the explanation's; one
+    // between a hand's cards and its piles is that hand's winner ("Winner C").
     let first_cards = events.first().map_or(text.len(), |event| event.offset);
-    pending.retain(|(offset, _)| *offset > first_cards);
+    let within_hands = hands_in_progress(&events);
+    pending.retain(|(offset, _)| {
+        *offset > first_cards && !within_hands.iter().any(|hand| hand.contains(offset))
+    });
     let games_seen = games_seen.max(last_seed).max(pending.len() as i64);
     let mut pending = pending.into_iter().peekable();
     for event in events {
@@ -682,367 +735,64 @@ fn assemble(
     with_results
 }
 
+/// What splits a line into cells: `|`, else `;`, else a tab (a table's rows,
+/// a spreadsheet's records).
+fn cell_separator(line: &str) -> char {
+    ['|', ';', '\t']
+        .into_iter()
+        .find(|separator| line.contains(*separator))
+        .unwrap_or('|')
+}
+
+/// A word of winning between a hand's two cards names the side of the card
+/// before it ("the computer's 10 beats your Ace", "your Queen beats the
+/// computer's 5"); a tie word there, a tie.
+fn winner_between_cards(words: &[Word], first_card: Option<HandWinner>) -> Option<HandWinner> {
+    if words.contains(&Word::Tie) {
+        return Some(HandWinner::Tie);
+    }
+    let winning = words
+        .iter()
+        .any(|word| matches!(word, Word::Win | Word::Take));
+    first_card.filter(|side| winning && *side != HandWinner::Tie)
+}
+
+/// A winner's label followed by a lone dash ("Winner -", "taken by: -"):
+/// nobody took the hand.
+fn dash_for_nobody(region: &str, lexicon: &Lexicon<Word>) -> bool {
+    let found = lexicon.find(region);
+    let Some(&(word, _, end)) = found.last() else {
+        return false;
+    };
+    let rest = region[end..].trim_matches(|c: char| c.is_whitespace() || c == ':' || c == '=');
+    word == Word::Win
+        && matches!(rest, "-" | "--" | "\u{2013}" | "\u{2014}")
+        && side_of(&found.iter().map(|f| f.0).collect::<Vec<_>>()).is_none()
+}
+
+/// From each hand's cards to its piles: the hand is still being told.
+fn hands_in_progress(events: &[WarEventAt]) -> Vec<std::ops::Range<usize>> {
+    let mut spans = Vec::new();
+    let mut cards_at = None;
+    for event in events {
+        match event.event {
+            WarEvent::Cards { .. } => cards_at = Some(event.offset),
+            WarEvent::Piles { .. } => {
+                if let Some(start) = cards_at.take() {
+                    spans.push(start..event.offset);
+                }
+            }
+            _ => {}
+        }
+    }
+    spans
+}
+
 /// `1.` at the start of a row of values: a hand's number.
 fn hand_number_shape(text: &str, value: &Value) -> bool {
     let line_start = text[..value.start].rfind('\n').map_or(0, |at| at + 1);
     text[line_start..value.start].trim().is_empty() && text[value.end..].starts_with(['.', ')'])
 }
 
-/// Each game result line: where, and who it names.
-fn results_for(
-    text: &str,
-    kept: &[(usize, usize)],
-    lexicon: &Lexicon<Word>,
-) -> Vec<(usize, GameResult)> {
-    let mut results = Vec::new();
-    let lines: Vec<&str> = kept.iter().map(|(from, to)| &text[*from..*to]).collect();
-    let mut consumed = None;
-    for (index, line) in lines.iter().enumerate() {
-        let here = kept[index].0;
-        if consumed == Some(index) || lexicon.names(line, Word::Hand) {
-            continue;
-        }
-        let mut words: Vec<Word> = lexicon.find(line).into_iter().map(|f| f.0).collect();
-        let no_value = read_values(line, &card_name).is_empty();
-        // "=> dealer wins": a line of its own, no value, a side winning.
-        let label_of_next = lines.get(index + 1).is_some_and(|next| lone_value(next));
-        let winner_alone = no_value
-            && !label_of_next
-            && words.contains(&Word::Win)
-            && outcome(&words, true).is_some_and(|winner| winner != HandWinner::Tie);
-        if !(lexicon.names(line, Word::Game) || names_result(line) || winner_alone) {
-            continue;
-        }
-        let mut next_read = false;
-        if let Some(next) = lines.get(index + 1) {
-            if read_values(next, &card_name).is_empty() && !lexicon.names(next, Word::Hand) {
-                words.extend(lexicon.find(next).into_iter().map(|f| f.0));
-                next_read = true;
-            }
-        }
-        let result = match outcome(&words, true) {
-            Some(HandWinner::Player) => GameResult::PlayerWon,
-            Some(HandWinner::Computer) => GameResult::ComputerWon,
-            Some(HandWinner::Tie) => GameResult::Tied,
-            None => continue,
-        };
-        if next_read {
-            consumed = Some(index + 1);
-        }
-        results.push((here, result));
-    }
-    results
-}
-
-/// The closing count, among the values from the last game's result on: the
-/// last value equal to the number of games played is the total, and the
-/// count is the value nearest it (the one after it on a tie: "After 100
-/// games, 44 ..."); with no such total, the last value.
-fn tie_count(closing: &[Value], games_seen: i64) -> Option<WarEventAt> {
-    let total_at = closing.iter().rposition(|value| value.value == games_seen);
-    let (games, count) = match total_at {
-        Some(at) if closing.len() > 1 => {
-            let after = closing.get(at + 1);
-            let before = at.checked_sub(1).and_then(|index| closing.get(index));
-            let count = match (before, after) {
-                (Some(before), Some(after)) => {
-                    let total = &closing[at];
-                    if total.start - before.end < after.start - total.end {
-                        before
-                    } else {
-                        after
-                    }
-                }
-                (Some(one), None) | (None, Some(one)) => one,
-                (None, None) => return None,
-            };
-            (Some(games_seen), count)
-        }
-        _ => (None, closing.last()?),
-    };
-    Some(WarEventAt {
-        offset: count.start,
-        event: WarEvent::TieCount {
-            games,
-            ending_in_tie: count.value,
-        },
-    })
-}
-
-/// A line holding one value and nothing else ("    0"): its label is above.
-fn lone_value(line: &str) -> bool {
-    let values = read_values(line, &card_name);
-    let [only] = values.as_slice() else {
-        return false;
-    };
-    line[..only.start].trim().is_empty() && line[only.end..].trim().is_empty()
-}
-
-fn names_result(line: &str) -> bool {
-    words_of(line).iter().any(|word| {
-        ["result", "winner", "final"]
-            .iter()
-            .any(|stem| word.folded.starts_with(stem))
-    })
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn events(text: &str) -> Vec<WarEvent> {
-        read_war_values(text, 0)
-            .into_iter()
-            .map(|event| event.event)
-            .collect()
-    }
-
-    fn results(text: &str) -> Vec<GameResult> {
-        events(text)
-            .into_iter()
-            .filter_map(|event| match event {
-                WarEvent::GameResult(result) => Some(result),
-                _ => None,
-            })
-            .collect()
-    }
-
-    /// Two games of one hand each in `hand` wording, each followed by
-    /// `result`, then `closing`.
-    fn two_games(hand: &str, result: &str, closing: &str) -> String {
-        format!("seed 1\n{hand}\n{result}\nseed 2\n{hand}\n{result}\n\n{closing}\n")
-    }
-
-    const HAND: &str = "hand 1: you 1, computer 10, computer takes them; you 0 computer 2 pile 0";
-
-    #[test]
-    fn game_results_in_many_wordings() {
-        use GameResult::*;
-        let cases: &[(&str, GameResult)] = &[
-            ("Results : I WON !!!", ComputerWon),
-            ("Results : YOU WON !!!", PlayerWon),
-            ("Results : WE TIED !!!", Tied),
-            ("Winner of game 1: Computer, 28 cards to 24", ComputerWon),
-            ("Winner of this game: the Player, 28 to 24", PlayerWon),
-            ("=> dealer wins", ComputerWon),
-            ("=> you win", PlayerWon),
-            ("the house wins.", ComputerWon),
-            ("Computer won the game", ComputerWon),
-            ("i win this game, 28 cards to your 24.", ComputerWon),
-            (
-                "Final Score: You 24, Dealer 28 -> The Dealer Wins",
-                ComputerWon,
-            ),
-            ("The CPU wins game 1, 28-24.", ComputerWon),
-            ("GAME 1: DEAD HEAT", Tied),
-            ("Game over - a tie, 26 apiece", Tied),
-        ];
-        for (line, expected) in cases {
-            let text = two_games(HAND, line, "44 of 100 games ended with a tie pile");
-            assert_eq!(results(&text), [*expected, *expected], "{line}");
-        }
-    }
-
-    #[test]
-    fn a_label_line_above_its_values_is_not_a_result() {
-        let text = "seed 1\nhand 1\nPlayer's card\n    1\nComputer's card\n    10\n\
-                    Hand won by\n    the computer\nCards won by the player\n    0\n\
-                    Cards won by the computer\n    2\nTie pile\n    0\nGame result\n    the computer wins\n";
-        assert_eq!(results(text), [GameResult::ComputerWon]);
-        assert!(events(text).contains(&WarEvent::Piles {
-            player: 0,
-            computer: 2
-        }));
-    }
-
-    #[test]
-    fn closing_counts_in_many_wordings() {
-        let cases: &[(&str, Option<i64>, i64)] = &[
-            (
-                "After 2 games, 1 games ended with the last cards played being the same",
-                Some(2),
-                1,
-            ),
-            ("left in the pile at the end: 1/2 games", Some(2), 1),
-            (
-                "Games that ended with cards still in the tie pile: 1 of 2",
-                Some(2),
-                1,
-            ),
-            ("games=2 ended_with_tie_pile=1", Some(2), 1),
-            (
-                "One of the two games ended with cards in the tie pile.",
-                Some(2),
-                1,
-            ),
-            ("... Tied Pile: 1 / 2", Some(2), 1),
-            ("1 games ended with cards left in the tie pile.", None, 1),
-        ];
-        for (closing, games, count) in cases {
-            let text = two_games(HAND, "Winner of game: Computer, 2 cards to 0", closing);
-            let found: Vec<_> = events(&text)
-                .into_iter()
-                .filter(|event| matches!(event, WarEvent::TieCount { .. }))
-                .collect();
-            assert_eq!(
-                found,
-                [WarEvent::TieCount {
-                    games: *games,
-                    ending_in_tie: *count
-                }],
-                "{closing}"
-            );
-        }
-    }
-
-    #[test]
-    fn a_count_on_the_last_results_line_is_read_from_it() {
-        let text = "seed 1\nHand 1 : You played a 1 and I played a 10 So I won these cards \
-                    You have won 0 cards and I have won 2 cards There are 0 cards in the Tie pile \
-                    Results : I WON !!! After 1 games, 0 games ended with the last cards played being the same";
-        let found = events(text);
-        assert!(found.contains(&WarEvent::GameResult(GameResult::ComputerWon)));
-        assert!(found.contains(&WarEvent::TieCount {
-            games: Some(1),
-            ending_in_tie: 0
-        }));
-    }
-
-    /// Known limits of the value reader, kept as tests to fix: a key=value
-    /// log's `you_won=24` is taken for a result, and a transcript on one line
-    /// (the spec's sample) is read by the patterns instead (`verify`).
-    #[test]
-    #[ignore = "known limit: a won-count key (you_won=24) on a result line reads as the result"]
-    fn a_key_value_result_line_reads_as_its_result() {
-        let text = two_games(
-            HAND,
-            "seed=1 result=cpu you_won=24 cpu_won=28",
-            "44 of 100 games ended with a tie pile",
-        );
-        assert_eq!(
-            results(&text),
-            [GameResult::ComputerWon, GameResult::ComputerWon]
-        );
-    }
-
-    #[test]
-    #[ignore = "known limit: a one-line transcript is read by the patterns (verify), not by values"]
-    fn a_transcript_on_one_line_reads_as_its_lines() {
-        let text = "Project 2 Spring 2002. It's WAR !!! Press ENTER to begin : Seed = 1 : Hand 1 : \
-                    You played a 1 and I played a 10 So I won these cards You have won 0 cards and \
-                    I have won 2 cards There are 0 cards in the Tie pile Hand 2 : You played a 12 \
-                    and I played a 5 So you won these cards You have won 2 cards and I have won 2 \
-                    cards There are 0 cards in the Tie pile Results : WE TIED !!! Seed = 2 : Hand 1 : \
-                    You played a 3 and I played a 3 It was a tie";
-        assert_eq!(
-            events(text),
-            [
-                WarEvent::Seed(1),
-                WarEvent::Hand(1),
-                WarEvent::Cards {
-                    player: 1,
-                    computer: 10
-                },
-                WarEvent::HandWinner(HandWinner::Computer),
-                WarEvent::Piles {
-                    player: 0,
-                    computer: 2
-                },
-                WarEvent::TiePile(0),
-                WarEvent::Hand(2),
-                WarEvent::Cards {
-                    player: 12,
-                    computer: 5
-                },
-                WarEvent::HandWinner(HandWinner::Player),
-                WarEvent::Piles {
-                    player: 2,
-                    computer: 2
-                },
-                WarEvent::TiePile(0),
-                WarEvent::GameResult(GameResult::Tied),
-                WarEvent::Seed(2),
-                WarEvent::Hand(1),
-                WarEvent::Cards {
-                    player: 3,
-                    computer: 3
-                },
-                WarEvent::HandWinner(HandWinner::Tie),
-            ]
-        );
-    }
-
-    #[test]
-    fn hands_in_many_wordings() {
-        use HandWinner::*;
-        // (a hand's text, cards (player, computer), winner, piles)
-        let cases: &[(&str, (i64, i64), HandWinner, (i64, i64))] = &[
-            (
-                "Hand 1 :\nYou played a 1 and I played a 10\nSo I won these cards\nYou have won 0 cards and I have won 2 cards\nThere are 0 cards in the Tie pile",
-                (1, 10),
-                Computer,
-                (0, 2),
-            ),
-            (
-                "hand #1: Player plays Ace, Computer plays 10 -> Computer wins the hand\n   Player has 0 cards, Computer has 2 cards, Tie pile: 0",
-                (1, 10),
-                Computer,
-                (0, 2),
-            ),
-            (
-                " 1.  12 v 5   you     2-0  pile 0",
-                (12, 5),
-                Player,
-                (2, 0),
-            ),
-            (
-                "HAND  1: HUMAN K  | MACHINE 10 -> HUMAN TAKES 2 CARDS\nWON SO FAR -- HUMAN 2, MACHINE 0; TIE PILE 0",
-                (13, 10),
-                Player,
-                (2, 0),
-            ),
-            (
-                "hand 1: you turn up an ace, i turn up a ten. mine, i take them.\ni hold 2, you hold 0, the middle holds 0",
-                (1, 10),
-                Computer,
-                (0, 2),
-            ),
-            (
-                "Hand 1\nCPU : 10\nYou : A (1)\n-> the CPU collects\ntotals  CPU  2 | You  0 | tie pile 0",
-                (1, 10),
-                Computer,
-                (0, 2),
-            ),
-            (
-                "Hand  1   P1-House  7-7   Nobody Wins The Hand   P1  0   House  0   Pot 2",
-                (7, 7),
-                Tie,
-                (0, 0),
-            ),
-            (
-                "seed=1 hand=1 you=4 cpu=2 taken_by=you you_won=2 cpu_won=0 tie_pile=0",
-                (4, 2),
-                Player,
-                (2, 0),
-            ),
-        ];
-        for (hand, cards, winner, piles) in cases {
-            let text = format!("Seed 1\n{hand}\n");
-            let found = events(&text);
-            let wanted = [
-                WarEvent::Cards {
-                    player: cards.0,
-                    computer: cards.1,
-                },
-                WarEvent::HandWinner(*winner),
-                WarEvent::Piles {
-                    player: piles.0,
-                    computer: piles.1,
-                },
-            ];
-            for event in wanted {
-                assert!(found.contains(&event), "{hand}: {event:?} not in {found:?}");
-            }
-        }
-    }
-}
+mod tests;

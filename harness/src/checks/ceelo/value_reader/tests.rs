@@ -199,10 +199,46 @@ fn rolls_read_in_every_layout_with_their_roller_and_mark() {
 }
 
 #[test]
+fn die_faces_as_glyphs_and_a_remark_under_the_next_roll() {
+    use Roller::{Cpu, Player};
+    let events = events_of(
+        &[
+            Out("Bring how much? "),
+            In("100"),
+            Out("How much rides on this one? "),
+            In("10"),
+            Roll([2, 2, 5]),
+            Out("  punter     \u{2681} \u{2681} \u{2684}\n"),
+            Roll([1, 2, 4]),
+            Out("  banker     \u{2680} \u{2681} \u{2683}   (no score, shake again)\n"),
+            Roll([4, 4, 1]),
+            Out("  banker     \u{2683} \u{2683} \u{2680}\n"),
+            Out("The punter beats the banker.\n"),
+            Out("Again? [c/q] "),
+            In("q"),
+        ],
+        true,
+    );
+    // The remark on the banker's line marks the banker's roll, not the
+    // punter's above it.
+    assert_eq!(
+        rolls(&events),
+        [
+            seen(Player, [2, 2, 5], false),
+            seen(Cpu, [1, 2, 4], true),
+            seen(Cpu, [4, 4, 1], false)
+        ]
+    );
+}
+
+#[test]
 fn results_and_ties_are_read_from_the_side_they_name() {
     use Outcome::{Lost, Won};
-    let table: [(&str, Option<Outcome>); 18] = [
+    let table: [(&str, Option<Outcome>); 20] = [
         ("You won!\n", Some(Won)),
+        // A side named only after "beats" is the one beaten.
+        ("The punter beats the banker.\n", Some(Won)),
+        ("The dealer beats you.\n", Some(Lost)),
         ("You lost!\n", Some(Lost)),
         ("CPU wins!\n", Some(Lost)),
         ("The computer loses.\n", Some(Won)),
@@ -290,8 +326,11 @@ fn results_and_ties_are_read_from_the_side_they_name() {
 
 #[test]
 fn balances_are_read_next_to_their_word_on_the_line_or_below() {
-    let table: [(&str, i64); 16] = [
+    let table: [(&str, i64); 18] = [
         ("Your current balance is $110.00\n", 11000),
+        // A sum shown: its result.
+        ("bank: $100.00 + $10.00 = $110.00\n", 11000),
+        ("Balance 120 - 10 = 110\n", 11000),
         ("Bankroll after this game: $1,040.00\n", 104000),
         ("FUNDS NOW: $110.00\n", 11000),
         ("*** HAND 2 *** FUNDS: $110.00\n", 11000),

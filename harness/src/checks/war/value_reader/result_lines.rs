@@ -1,0 +1,133 @@
+//! The lines of a War transcript that close a game or the run: each game's
+//! result (who a result line names, its count labels aside) and the closing
+//! count of games that ended with cards in the tie pile.
+
+use reference::war::{GameResult, HandWinner};
+
+use super::{card_name, outcome, Value, Word};
+use crate::checks::war::war_events::{WarEvent, WarEventAt};
+use crate::reading::{read_values, words_of, Lexicon};
+
+/// Each game result line: where, and who it names.
+pub(super) fn results_for(
+    text: &str,
+    kept: &[(usize, usize)],
+    lexicon: &Lexicon<Word>,
+) -> Vec<(usize, GameResult)> {
+    let mut results = Vec::new();
+    let lines: Vec<&str> = kept.iter().map(|(from, to)| &text[*from..*to]).collect();
+    let mut consumed = None;
+    for (index, line) in lines.iter().enumerate() {
+        let here = kept[index].0;
+        if consumed == Some(index) || lexicon.names(line, Word::Hand) {
+            continue;
+        }
+        let mut words = without_count_labels(line, lexicon);
+        let no_value = read_values(line, &card_name).is_empty();
+        // "=> dealer wins": a line of its own, no value, a side winning.
+        let label_of_next = lines.get(index + 1).is_some_and(|next| lone_value(next));
+        let winner_alone = no_value
+            && !label_of_next
+            && words.contains(&Word::Win)
+            && outcome(&words, true).is_some_and(|winner| winner != HandWinner::Tie);
+        if !(lexicon.names(line, Word::Game) || names_result(line) || winner_alone) {
+            continue;
+        }
+        let mut next_read = false;
+        if let Some(next) = lines.get(index + 1) {
+            if read_values(next, &card_name).is_empty() && !lexicon.names(next, Word::Hand) {
+                words.extend(lexicon.find(next).into_iter().map(|f| f.0));
+                next_read = true;
+            }
+        }
+        let result = match outcome(&words, true) {
+            Some(HandWinner::Player) => GameResult::PlayerWon,
+            Some(HandWinner::Computer) => GameResult::ComputerWon,
+            Some(HandWinner::Tie) => GameResult::Tied,
+            None => continue,
+        };
+        if next_read {
+            consumed = Some(index + 1);
+        }
+        results.push((here, result));
+    }
+    results
+}
+
+/// The concepts `line` names, less the two sides' count labels where both
+/// stand with their counts ("you_won=24 cpu_won=28", "You have won 24 cards
+/// and I have won 28"): they label the piles, not who won the game.
+fn without_count_labels(line: &str, lexicon: &Lexicon<Word>) -> Vec<Word> {
+    let found = lexicon.find(line);
+    let labels: Vec<usize> = (0..found.len().saturating_sub(1))
+        .filter(|&at| {
+            let (side, (next, _, end)) = (found[at].0, found[at + 1]);
+            let count_follows = line[end..]
+                .trim_start_matches(|c: char| " _=:".contains(c))
+                .starts_with(|c: char| c.is_ascii_digit());
+            matches!(side, Word::Player | Word::Computer) && next == Word::Won && count_follows
+        })
+        .collect();
+    let sides: Vec<Word> = labels.iter().map(|&at| found[at].0).collect();
+    let both_sides = sides.contains(&Word::Player) && sides.contains(&Word::Computer);
+    found
+        .iter()
+        .enumerate()
+        .filter(|(at, _)| {
+            !both_sides || !labels.iter().any(|&label| label == *at || label + 1 == *at)
+        })
+        .map(|(_, found)| found.0)
+        .collect()
+}
+
+/// The closing count, among the values from the last game's result on: the
+/// last value equal to the number of games played is the total, and the
+/// count is the value nearest it (the one after it on a tie: "After 100
+/// games, 44 ..."); with no such total, the last value.
+pub(super) fn tie_count(closing: &[Value], games_seen: i64) -> Option<WarEventAt> {
+    let total_at = closing.iter().rposition(|value| value.value == games_seen);
+    let (games, count) = match total_at {
+        Some(at) if closing.len() > 1 => {
+            let after = closing.get(at + 1);
+            let before = at.checked_sub(1).and_then(|index| closing.get(index));
+            let count = match (before, after) {
+                (Some(before), Some(after)) => {
+                    let total = &closing[at];
+                    if total.start - before.end < after.start - total.end {
+                        before
+                    } else {
+                        after
+                    }
+                }
+                (Some(one), None) | (None, Some(one)) => one,
+                (None, None) => return None,
+            };
+            (Some(games_seen), count)
+        }
+        _ => (None, closing.last()?),
+    };
+    Some(WarEventAt {
+        offset: count.start,
+        event: WarEvent::TieCount {
+            games,
+            ending_in_tie: count.value,
+        },
+    })
+}
+
+/// A line holding one value and nothing else ("    0"): its label is above.
+fn lone_value(line: &str) -> bool {
+    let values = read_values(line, &card_name);
+    let [only] = values.as_slice() else {
+        return false;
+    };
+    line[..only.start].trim().is_empty() && line[only.end..].trim().is_empty()
+}
+
+pub(super) fn names_result(line: &str) -> bool {
+    words_of(line).iter().any(|word| {
+        ["result", "winner", "final"]
+            .iter()
+            .any(|stem| word.folded.starts_with(stem))
+    })
+}
