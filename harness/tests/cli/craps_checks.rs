@@ -294,9 +294,16 @@ fn the_same_bugs_in_other_words_still_fail_their_checks() {
         })
         .collect();
     assert!(!bugs.is_empty());
+    let count = variants.len();
     let cases: Vec<(&Wording, &ManifestEntry)> = variants
         .iter()
-        .flat_map(|variant| bugs.iter().map(move |bug| (variant, bug)))
+        .enumerate()
+        .flat_map(|(at, variant)| {
+            bugs.iter()
+                .enumerate()
+                .filter(move |(bug, _)| crate::rewording::in_sample(at, *bug, count))
+                .map(move |(_, bug)| (variant, bug))
+        })
         .collect();
     let missed = two_at_a_time(&cases, |(variant, bug)| {
         let source = repository_root()

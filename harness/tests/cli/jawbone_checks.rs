@@ -227,8 +227,13 @@ fn reworded_jawbone_bug_programs_still_fail_their_checks() {
     let game_checks = jawbone_game_checks();
     let folder = tempfile::tempdir().unwrap();
     let mut problems = Vec::new();
-    for variant in crate::rewording::variants("jawbone") {
-        for entry in manifest["submissions"].as_sequence().unwrap() {
+    let variants = crate::rewording::variants("jawbone");
+    for (at, variant) in variants.iter().enumerate() {
+        let entries = manifest["submissions"].as_sequence().unwrap().iter();
+        for (bug, entry) in entries.enumerate() {
+            if !crate::rewording::in_sample(at, bug, variants.len()) {
+                continue;
+            }
             let named: Vec<&str> = entry["fails"]
                 .as_sequence()
                 .map(|fails| {

@@ -82,6 +82,6 @@ fn every_reworded_correct_program_is_clean_on_every_game_check() {
 /// Each bug program under each wording of fixtures/ludo/rewordings.yaml
 /// fails the game checks its manifest names, and no other game check.
 #[test]
-fn every_bug_program_under_every_rewording_still_fails_its_check() {
+fn reworded_bug_programs_still_fail_their_checks() {
     crate::rewording::assert_reworded_bugs_fail("ludo", true);
 }
