@@ -74,6 +74,9 @@ pub fn run_compiler(
         file.take(1 << 20).read_to_end(&mut bytes)?;
         log.push_str(&String::from_utf8_lossy(&bytes));
     }
+    // The staging folder is gone once the build ends: its path in the linker's words
+    // (`/…/.building-…/ccX.o`) would only puzzle a student.
+    let mut log = log.replace(&format!("{}/", folder.display()), "");
     match end {
         CompilerEnd::Exited(status) => {
             use std::os::unix::process::ExitStatusExt;

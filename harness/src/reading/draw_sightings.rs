@@ -63,23 +63,36 @@ fn with_grids_relaid(
 ) -> Vec<Option<DrawSighting>> {
     let end = range.end.min(text.len());
     let start = range.start.min(end);
+    let as_written = locate(text, range);
+    let found = |sightings: &[Option<DrawSighting>]| sightings.iter().flatten().count();
+    if found(&as_written) == as_written.len() {
+        return as_written;
+    }
     let Some(relaid) = RelaidText::of(&text[..end], start) else {
-        return locate(text, range);
+        return as_written;
     };
-    locate(relaid.text(), start..relaid.text().len())
-        .into_iter()
-        .map(|sighting| {
-            sighting.map(|sighting| DrawSighting {
-                start: relaid.origin(sighting.start),
-                end: relaid.origin(sighting.end),
-                faces: sighting
-                    .faces
-                    .iter()
-                    .map(|face| relaid.origin(face.start)..relaid.origin(face.end))
-                    .collect(),
+    // What looks like a grid may be rows of a terse log: the relaid reading
+    // is taken only where it finds more of the draws than the text as written.
+    let relaid_sightings: Vec<Option<DrawSighting>> =
+        locate(relaid.text(), start..relaid.text().len())
+            .into_iter()
+            .map(|sighting| {
+                sighting.map(|sighting| DrawSighting {
+                    start: relaid.origin(sighting.start),
+                    end: relaid.origin(sighting.end),
+                    faces: sighting
+                        .faces
+                        .iter()
+                        .map(|face| relaid.origin(face.start)..relaid.origin(face.end))
+                        .collect(),
+                })
             })
-        })
-        .collect()
+            .collect();
+    if found(&relaid_sightings) > found(&as_written) {
+        relaid_sightings
+    } else {
+        as_written
+    }
 }
 
 /// As [`locate_draws`], reading labels apart from values: a number after a

@@ -111,7 +111,7 @@ fn every_wrong_value_of_an_assignment_file_is_listed_with_its_place() {
         .assert()
         .code(2)
         .stderr(
-            contains("wrong-values.yaml:2:11: language: 'python' is not c or java")
+            contains("wrong-values.yaml:2:11: language: 'python' is not c, cpp or java")
                 .and(contains(
                     "wrong-values.yaml:5:17: limits.time: 'parsecs' is not a time unit",
                 ))
