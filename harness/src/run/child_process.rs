@@ -76,7 +76,7 @@ impl ChildProcess {
         unsafe {
             command.pre_exec(move || setup.apply());
         }
-        let child = command.spawn().map_err(|source| RunError::Spawn {
+        let child = spawn_past_busy_text(&mut command).map_err(|source| RunError::Spawn {
             program: spec.program.clone(),
             working_dir: spec.working_dir.clone(),
             source,
@@ -276,4 +276,21 @@ fn open_exit_notice(pid: Pid) -> Option<OwnedFd> {
 #[cfg(not(target_os = "linux"))]
 fn open_exit_notice(_pid: Pid) -> Option<OwnedFd> {
     None
+}
+
+/// `command` spawned, tried again a few times while exec fails with "Text file busy": a
+/// program just written (the build cache, a copy for the run) is busy while any process that
+/// forked during the write still holds a descriptor open for writing it, which lasts only until
+/// that process execs. Any other failure is returned at once.
+fn spawn_past_busy_text(command: &mut Command) -> std::io::Result<std::process::Child> {
+    let mut attempt = 0u64;
+    loop {
+        match command.spawn() {
+            Err(error) if error.raw_os_error() == Some(libc::ETXTBSY) && attempt < 20 => {
+                attempt += 1;
+                std::thread::sleep(std::time::Duration::from_millis(10 * attempt));
+            }
+            spawned => return spawned,
+        }
+    }
 }
