@@ -59,7 +59,7 @@ pub fn judge_player_count(
 }
 
 /// No table seats more: the spec's game is for 2 to 6 players.
-const MAX_SEAT: usize = 64;
+pub(super) const MAX_SEAT: usize = 64;
 
 /// The players' names by seat, from the name prompts before the first bet
 /// (a prompt that shows its seat number puts its answer in that seat).

@@ -62,7 +62,7 @@ fn classify(answers: &[&str]) -> Vec<Asked> {
                         .and_then(|(_, answer)| parse_number(answer.trim()))
                         .and_then(|count| usize::try_from(count).ok())
                         .unwrap_or(1)
-                        .clamp(1, 64);
+                        .clamp(1, super::seating::MAX_SEAT);
                     names_left = Some(count - 1);
                     Asked::Name
                 }
