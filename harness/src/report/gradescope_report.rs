@@ -55,13 +55,14 @@ pub fn gradescope_results(report: &ProgramReport) -> GradescopeResults {
             tests.push(unjudged_test(check));
             continue;
         }
-        for (result, share) in check.results.iter().zip(check.shares()) {
+        let outputs = grouped_outputs(check);
+        for ((result, share), output) in check.results.iter().zip(check.shares()).zip(outputs) {
             let passed = result.outcome.status == CheckStatus::Pass;
             tests.push(GradescopeTest {
-                name: format!("{} ({})", check.id, result.script),
+                name: test_name(check, result),
                 score: if passed { share } else { Points::ZERO },
                 max_score: share,
-                output: test_output(result),
+                output,
                 visibility: visibility_of(check, result),
                 status: if passed {
                     GradescopeStatus::Passed
@@ -101,6 +102,76 @@ fn visibility_of(check: &CheckReport, result: &ScriptCheckResult) -> Visibility 
     } else {
         check.visibility
     }
+}
+
+fn test_name(check: &CheckReport, result: &ScriptCheckResult) -> String {
+    format!("{} ({})", check.id, result.script)
+}
+
+/// Each script's test output for `check`, its failures grouped by cause as
+/// the text report groups them: the first script with a failure tells it
+/// whole and lists the other scripts that fail the same way, one line each
+/// with the command that replays it; their own tests say it in a line and
+/// point to that test. A hidden script's failure stands alone (its details
+/// are withheld, so no visible test names it).
+fn grouped_outputs(check: &CheckReport) -> Vec<String> {
+    let results = &check.results;
+    let mut outputs: Vec<String> = results.iter().map(test_output).collect();
+    // Each cause: the index of its first script, then of the others.
+    let mut causes: Vec<(usize, Vec<usize>)> = Vec::new();
+    for (index, result) in results.iter().enumerate() {
+        let outcome = &result.outcome;
+        let told_here = matches!(outcome.status, CheckStatus::Fail | CheckStatus::Error)
+            && !result.hidden
+            && outcome.message != BUILD_FAILED;
+        if !told_here {
+            continue;
+        }
+        match causes
+            .iter_mut()
+            .find(|(first, _)| results[*first].outcome.message == outcome.message)
+        {
+            Some((_, same)) => same.push(index),
+            None => causes.push((index, Vec::new())),
+        }
+    }
+    for (first, same) in causes.iter().filter(|(_, same)| !same.is_empty()) {
+        let lead = &results[*first];
+        let plural = if same.len() == 1 { "" } else { "s" };
+        let text = &mut outputs[*first];
+        let _ = write!(
+            text,
+            "\nthe same failure in {} more script{plural}:",
+            same.len()
+        );
+        for result in same.iter().map(|index| &results[*index]) {
+            let _ = write!(
+                text,
+                "\n  {}{}: {}",
+                result.script,
+                seed_of(result),
+                result.reproduce
+            );
+        }
+        for index in same {
+            let result = &results[*index];
+            outputs[*index] = format!(
+                "the same failure as script {} (the test \"{}\" shows it): {}\nreproduce: {}",
+                lead.script,
+                test_name(check, lead),
+                result.outcome.message,
+                result.reproduce
+            );
+        }
+    }
+    outputs
+}
+
+fn seed_of(result: &ScriptCheckResult) -> String {
+    result
+        .seed
+        .map(|seed| format!(" (seed {seed})"))
+        .unwrap_or_default()
 }
 
 /// A test's output: its script's failure as the text report tells it
@@ -253,6 +324,70 @@ mod tests {
                 Visibility::Visible,
             ]
         );
+    }
+
+    #[test]
+    fn a_check_s_failures_are_told_once_per_cause_and_pointed_to() {
+        let failing = |script: &str, message: &str, visibility| {
+            ScriptCheckResult::new(
+                script,
+                Some(7),
+                CheckOutcome::fail("balance", message),
+                format!("croupier run ceelo a.c --script {script}.yaml"),
+            )
+            .weighted(points(1.0), visibility)
+        };
+        let kept = "the balance must move by the wager";
+        let balance = CheckReport::fold(
+            "balance",
+            points(3.0),
+            vec![
+                failing("first", kept, Visibility::Visible),
+                result("passing", CheckStatus::Pass, 1.0, Visibility::Visible),
+                failing("second", kept, Visibility::Visible),
+                failing(
+                    "other",
+                    "the balance must start at the amount typed",
+                    Visibility::Visible,
+                ),
+                failing("secret", kept, Visibility::AfterPublished),
+                failing("third", kept, Visibility::Visible),
+            ],
+        );
+        let report = ProgramReport::new("ceelo", "a.c", vec![balance], Vec::new(), Vec::new());
+        let outputs: Vec<String> = gradescope_results(&report)
+            .tests
+            .into_iter()
+            .map(|test| test.output)
+            .collect();
+        assert!(
+            outputs[0].starts_with(&format!("script first, seed 7: {kept}\n")),
+            "{}",
+            outputs[0]
+        );
+        assert!(
+            outputs[0].ends_with(
+                "\nthe same failure in 2 more scripts:\n  \
+                 second (seed 7): croupier run ceelo a.c --script second.yaml\n  \
+                 third (seed 7): croupier run ceelo a.c --script third.yaml"
+            ),
+            "{}",
+            outputs[0]
+        );
+        assert_eq!(outputs[1], "m");
+        assert_eq!(
+            outputs[2],
+            format!(
+                "the same failure as script first (the test \"balance (first)\" shows it): {kept}\n\
+                 reproduce: croupier run ceelo a.c --script second.yaml"
+            )
+        );
+        // Another cause is told whole in its own test; a hidden script names no other.
+        assert!(outputs[3].contains("reproduce: croupier run ceelo a.c --script other.yaml"));
+        assert!(!outputs[3].contains("the same failure"), "{}", outputs[3]);
+        assert_eq!(outputs[4], format!("in a hidden script: {kept}"));
+        assert!(outputs[5].starts_with("the same failure as script first"));
+        assert!(outputs.iter().all(|output| !output.contains("secret")));
     }
 
     #[test]
