@@ -200,7 +200,7 @@ impl<'a> ScriptPlan<'a> {
                 }
                 self.generic_inputs.push(self.answered);
                 self.answered += 1;
-                Some(kind.answer().to_string())
+                Some(self.generic_answer(kind))
             }
             Answer::Extra(meaning, text) => {
                 match self.extra.iter_mut().find(|(known, _)| *known == meaning) {
@@ -216,6 +216,21 @@ impl<'a> ScriptPlan<'a> {
     }
 
     fn choose(&mut self, request: &Request<'_>) -> Answer {
+        // A confirmation of the answer just given ("Verify y/n:", "You bet
+        // $50.00, ok? (y/n)") is confirmed, whatever the reference asks at
+        // that point: a name or a number the script plans next, typed there,
+        // reads as "no" and the program asks its question again, round and
+        // round. Only a step meant for it (`- confirm: n`, an `expect:` or
+        // `when:` its words meet) answers it otherwise.
+        let confirmation = GenericPrompt::confirms_an_answer(&request.own_line, self.meanings);
+        if confirmation
+            && !self
+                .steps
+                .get(self.next_step)
+                .is_some_and(|step| self.step_takes_confirmation(step, request))
+        {
+            return Answer::Generic(GenericPrompt::Confirm);
+        }
         // A generic prompt where the reference asks nothing is answered
         // before any step is judged or used, unless the step fits it.
         if let Some(kind) = self.generic_where_unasked(request) {
@@ -243,6 +258,10 @@ impl<'a> ScriptPlan<'a> {
                     return Answer::Line(text.clone());
                 }
                 Step::Meaning { meaning, text } => {
+                    // Past an `expect:` its words met, a step of another meaning.
+                    if confirmation && meaning.as_str() != CONFIRM {
+                        return Answer::Generic(GenericPrompt::Confirm);
+                    }
                     if self.own_names(meaning, request) {
                         return self.send_step(number, meaning, text);
                     }
@@ -272,12 +291,16 @@ impl<'a> ScriptPlan<'a> {
                         continue;
                     }
                     let own_rule = rules.iter().find(|rule| match (&rule.meaning, &rule.when) {
+                        (Some(meaning), _) if confirmation => meaning.as_str() == CONFIRM,
                         (Some(meaning), _) => self.own_names(meaning, request),
                         (None, Some(when)) => when.is_met_by(request.own),
                         (None, None) => false,
                     });
                     if let Some(rule) = own_rule {
                         return self.send_rule(rule);
+                    }
+                    if confirmation {
+                        return Answer::Generic(GenericPrompt::Confirm);
                     }
                     if let Some(answer) = self.default_by_own(request) {
                         return answer;
@@ -354,6 +377,22 @@ impl<'a> ScriptPlan<'a> {
                     (None, None) => false,
                 })
             }
+        }
+    }
+
+    /// Whether `step` is meant for a confirmation the program asks: a
+    /// `confirm` step, or one whose `expect:` or `when:` the prompt meets.
+    fn step_takes_confirmation(&self, step: &Step, request: &Request<'_>) -> bool {
+        match step {
+            Step::Meaning { meaning, .. } => meaning.as_str() == CONFIRM,
+            Step::Answer { rules, .. } => {
+                rules.iter().any(|rule| match (&rule.meaning, &rule.when) {
+                    (Some(meaning), _) => meaning.as_str() == CONFIRM,
+                    (None, Some(when)) => when.is_met_by(request.own),
+                    (None, None) => false,
+                })
+            }
+            Step::Expect(_) | Step::Send { .. } => self.step_fits_own(step, request),
         }
     }
 
@@ -507,15 +546,29 @@ impl<'a> ScriptPlan<'a> {
             return Some(kind);
         }
         let kind = GenericPrompt::of(&request.own_line)?;
-        // A y/n question may be the game's own ("Shall I explain the rules?
-        // (Y/N)"): only one that confirms the answer just given is extra.
-        if kind == GenericPrompt::Confirm && !GenericPrompt::confirms_an_answer(&request.own_line) {
+        // A y/n question where the reference asks something may be the
+        // game's own ("Shall I explain the rules? (Y/N)"); one that confirms
+        // the answer just given was answered before any step was tried.
+        if kind == GenericPrompt::Confirm {
             return None;
         }
         let reference = request.reference?;
         (self.meanings.named_by(&request.own_line).is_empty()
             && GenericPrompt::of(&prompt_tail(reference)) != Some(kind))
         .then_some(kind)
+    }
+
+    /// What a generic prompt is answered: the script's `answers:` for
+    /// `enter` or `confirm` where it gives one, else "" or "y".
+    fn generic_answer(&self, kind: GenericPrompt) -> String {
+        let meaning = match kind {
+            GenericPrompt::Enter => ENTER,
+            GenericPrompt::Confirm => CONFIRM,
+        };
+        self.defaults
+            .iter()
+            .find(|(known, _)| known == meaning)
+            .map_or_else(|| kind.answer().to_string(), |(_, text)| text.clone())
     }
 
     fn says(&self, meaning: &str) -> String {
@@ -939,6 +992,100 @@ mod tests {
             assert_eq!(sent, lines(expected), "{prompts:?}: {stop:?}");
             assert_eq!(said, notes);
         }
+    }
+
+    #[test]
+    fn a_confirmation_is_confirmed_whatever_step_comes_next_and_is_no_move() {
+        let steps = [
+            meaning_step("balance", "100"),
+            meaning_step("wager", "500"),
+            meaning_step("wager", "10"),
+            meaning_step("continue", "q"),
+        ];
+        let confirm_with = |text: &str| vec![(CONFIRM.to_string(), text.to_string())];
+        // (the script's answers, the program's prompts with their draw
+        // counts, what is sent, the inputs that are no move of the game)
+        type Case<'a> = (
+            Vec<(String, String)>,
+            &'a [(&'a str, usize)],
+            &'a [&'a str],
+            &'a [usize],
+        );
+        let table: [Case<'_>; 4] = [
+            // Where the reference asks for the wager next, and one that names the wager.
+            (
+                Vec::new(),
+                &[
+                    ("balance: ", 0),
+                    ("You start with $100.00.\nIs that right? [Y/N] ", 0),
+                    ("wager: ", 0),
+                    ("You bet $500.00, ok? (y/n) ", 0),
+                    ("wager: ", 0),
+                    ("You bet $10.00, ok? (y/n) ", 0),
+                    ("continue? ", 6),
+                ],
+                &["100", "y", "500", "y", "10", "y", "q"],
+                &[1, 3, 5],
+            ),
+            // Other words, before the game's y/n-free continue question.
+            (
+                Vec::new(),
+                &[
+                    ("balance: ", 0),
+                    ("wager: ", 0),
+                    ("wager: ", 0),
+                    ("Bet 10. Correct? (yes/no) ", 0),
+                    ("continue? ", 6),
+                ],
+                &["100", "500", "10", "y", "q"],
+                &[3],
+            ),
+            // The script's own answer for confirmations.
+            (
+                confirm_with("Y"),
+                &[("balance: ", 0), ("Verify y/n: ", 0), ("wager: ", 0)],
+                &["100", "Y", "500"],
+                &[1],
+            ),
+            // A question of the game asked as y/n is no confirmation: the step answers it.
+            (
+                Vec::new(),
+                &[
+                    ("balance: ", 0),
+                    ("wager: ", 0),
+                    ("wager: ", 0),
+                    ("continue? (y/n) ", 6),
+                ],
+                &["100", "500", "10", "q"],
+                &[],
+            ),
+        ];
+        let meanings = ceelo_meanings();
+        let expected = reference_game();
+        for (defaults, prompts, sent, no_moves) in table {
+            let mut plan = ScriptPlan::new(&steps)
+                .with_meanings(&meanings, &defaults)
+                .with_expected(Some(&expected));
+            let answered: Vec<Option<String>> = prompts
+                .iter()
+                .map(|&(prompt, draws)| plan.next_input_at(prompt, Some(draws)))
+                .collect();
+            assert_eq!(
+                answered,
+                lines(sent),
+                "{prompts:?}: {:?}",
+                plan.stop_reason()
+            );
+            assert_eq!(plan.generic_inputs(), no_moves, "{prompts:?}");
+        }
+        // A step planned for it answers it.
+        let steps = [meaning_step("balance", "100"), meaning_step(CONFIRM, "n")];
+        let (sent, stop, _) = play(
+            &steps,
+            &[],
+            &[("balance: ", 0), ("Is that right? (y/n) ", 0)],
+        );
+        assert_eq!(sent, lines(&["100", "n"]), "{stop:?}");
     }
 
     #[test]

@@ -163,12 +163,7 @@ fn a_check_not_applicable_to_the_language_is_out_of_the_maximum() {
     // War declares it for Java: a Java program's maximum leaves it out, a C one's keeps it.
     let (_, text) = check("war", &adversarial("abort.c"), "text", &[]);
     assert!(text.contains("score: 0 / 22\n"), "{text}");
-    let javac = std::process::Command::new("javac")
-        .arg("-version")
-        .output()
-        .is_ok_and(|output| output.status.success());
-    if !javac {
-        eprintln!("skipped the Java case: no javac here");
+    if crate::support::skipped_without_javac("the Java case") {
         return;
     }
     let (_, text) = check("war", &adversarial("java_exception"), "text", &[]);
