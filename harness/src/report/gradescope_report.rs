@@ -108,69 +108,69 @@ fn test_name(check: &CheckReport, result: &ScriptCheckResult) -> String {
     format!("{} ({})", check.id, result.script)
 }
 
-/// Each script's test output for `check`, its failures grouped by cause as
-/// the text report groups them: the first script with a failure tells it
-/// whole and lists the other scripts that fail the same way, one line each
-/// with the command that replays it; their own tests say it in a line and
-/// point to that test. A hidden script's failure stands alone (its details
-/// are withheld, so no visible test names it).
+/// Each script's test output for `check`, its failures grouped as the text
+/// report groups them: the first failing script's test tells its failure
+/// whole (excerpt, expected and seen, reproduce) and lists the other
+/// failing scripts one line each ("the same" where the message is); each of
+/// their tests says its own failure in a line, with its command, and points
+/// to that first test. A hidden script's failure stands alone: its details
+/// are withheld, so no visible test names it.
 fn grouped_outputs(check: &CheckReport) -> Vec<String> {
     let results = &check.results;
     let mut outputs: Vec<String> = results.iter().map(test_output).collect();
-    // Each cause: the index of its first script, then of the others.
-    let mut causes: Vec<(usize, Vec<usize>)> = Vec::new();
-    for (index, result) in results.iter().enumerate() {
-        let outcome = &result.outcome;
-        let told_here = matches!(outcome.status, CheckStatus::Fail | CheckStatus::Error)
-            && !result.hidden
-            && outcome.message != BUILD_FAILED;
-        if !told_here {
-            continue;
-        }
-        match causes
-            .iter_mut()
-            .find(|(first, _)| results[*first].outcome.message == outcome.message)
-        {
-            Some((_, same)) => same.push(index),
-            None => causes.push((index, Vec::new())),
-        }
+    let told_here: Vec<usize> = (0..results.len())
+        .filter(|&index| {
+            let result = &results[index];
+            matches!(
+                result.outcome.status,
+                CheckStatus::Fail | CheckStatus::Error
+            ) && !result.hidden
+                && result.outcome.message != BUILD_FAILED
+        })
+        .collect();
+    let Some((&first, others)) = told_here.split_first() else {
+        return outputs;
+    };
+    if others.is_empty() {
+        return outputs;
     }
-    for (first, same) in causes.iter().filter(|(_, same)| !same.is_empty()) {
-        let lead = &results[*first];
-        let plural = if same.len() == 1 { "" } else { "s" };
-        let text = &mut outputs[*first];
+    let lead = &results[first];
+    let plural = if others.len() == 1 { "" } else { "s" };
+    let mut listed = format!(
+        "\nalso failed in {} more script{plural}, each its own test:",
+        others.len()
+    );
+    for &index in others {
+        let result = &results[index];
+        let message = if result.outcome.message == lead.outcome.message {
+            "the same"
+        } else {
+            result.outcome.message.as_str()
+        };
         let _ = write!(
-            text,
-            "\nthe same failure in {} more script{plural}:",
-            same.len()
+            listed,
+            "\n  {}{}: {message}",
+            result.script,
+            seed_of(result)
         );
-        for result in same.iter().map(|index| &results[*index]) {
-            let _ = write!(
-                text,
-                "\n  {}{}: {}",
-                result.script,
-                seed_of(result),
-                result.reproduce
-            );
-        }
-        for index in same {
-            let result = &results[*index];
-            outputs[*index] = format!(
-                "the same failure as script {} (the test \"{}\" shows it): {}\nreproduce: {}",
-                lead.script,
-                test_name(check, lead),
-                result.outcome.message,
-                result.reproduce
-            );
-        }
+        outputs[index] = format!(
+            "script {}{}: {}\nreproduce: {}\n(the first failure of {} is told whole in the test \"{}\")",
+            result.script,
+            seed_of(result),
+            result.outcome.message,
+            result.reproduce,
+            check.id,
+            test_name(check, lead)
+        );
     }
+    outputs[first].push_str(&listed);
     outputs
 }
 
 fn seed_of(result: &ScriptCheckResult) -> String {
     result
         .seed
-        .map(|seed| format!(" (seed {seed})"))
+        .map(|seed| format!(", seed {seed}"))
         .unwrap_or_default()
 }
 
@@ -327,7 +327,7 @@ mod tests {
     }
 
     #[test]
-    fn a_check_s_failures_are_told_once_per_cause_and_pointed_to() {
+    fn a_check_s_first_failure_is_told_whole_and_the_others_one_line_each() {
         let failing = |script: &str, message: &str, visibility| {
             ScriptCheckResult::new(
                 script,
@@ -338,6 +338,7 @@ mod tests {
             .weighted(points(1.0), visibility)
         };
         let kept = "the balance must move by the wager";
+        let other = "the balance must start at the amount typed";
         let balance = CheckReport::fold(
             "balance",
             points(3.0),
@@ -345,13 +346,8 @@ mod tests {
                 failing("first", kept, Visibility::Visible),
                 result("passing", CheckStatus::Pass, 1.0, Visibility::Visible),
                 failing("second", kept, Visibility::Visible),
-                failing(
-                    "other",
-                    "the balance must start at the amount typed",
-                    Visibility::Visible,
-                ),
+                failing("other", other, Visibility::Visible),
                 failing("secret", kept, Visibility::AfterPublished),
-                failing("third", kept, Visibility::Visible),
             ],
         );
         let report = ProgramReport::new("ceelo", "a.c", vec![balance], Vec::new(), Vec::new());
@@ -366,28 +362,31 @@ mod tests {
             outputs[0]
         );
         assert!(
-            outputs[0].ends_with(
-                "\nthe same failure in 2 more scripts:\n  \
-                 second (seed 7): croupier run ceelo a.c --script second.yaml\n  \
-                 third (seed 7): croupier run ceelo a.c --script third.yaml"
-            ),
+            outputs[0].contains("reproduce: croupier run ceelo a.c --script first.yaml"),
+            "{}",
+            outputs[0]
+        );
+        assert!(
+            outputs[0].ends_with(&format!(
+                "\nalso failed in 2 more scripts, each its own test:\n  \
+                 second, seed 7: the same\n  \
+                 other, seed 7: {other}"
+            )),
             "{}",
             outputs[0]
         );
         assert_eq!(outputs[1], "m");
         assert_eq!(
-            outputs[2],
+            outputs[3],
             format!(
-                "the same failure as script first (the test \"balance (first)\" shows it): {kept}\n\
-                 reproduce: croupier run ceelo a.c --script second.yaml"
+                "script other, seed 7: {other}\n\
+                 reproduce: croupier run ceelo a.c --script other.yaml\n\
+                 (the first failure of balance is told whole in the test \"balance (first)\")"
             )
         );
-        // Another cause is told whole in its own test; a hidden script names no other.
-        assert!(outputs[3].contains("reproduce: croupier run ceelo a.c --script other.yaml"));
-        assert!(!outputs[3].contains("the same failure"), "{}", outputs[3]);
+        assert!(outputs[2].starts_with(&format!("script second, seed 7: {kept}\nreproduce: ")));
         assert_eq!(outputs[4], format!("in a hidden script: {kept}"));
-        assert!(outputs[5].starts_with("the same failure as script first"));
-        assert!(outputs.iter().all(|output| !output.contains("secret")));
+        assert!(outputs[..4].iter().all(|output| !output.contains("secret")));
     }
 
     #[test]
