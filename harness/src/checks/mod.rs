@@ -70,7 +70,6 @@ pub fn judge(
 ) -> Vec<CheckOutcome> {
     let mut outcomes = vec![check_runs(run), check_prompts(run)];
     if let Some(judge_game) = game_judge(&assignment.game) {
-        let behaviour = run.behaviour.game_dialogue();
         let input = JudgeInput {
             view: TranscriptView::new(&run.text),
             patterns: &assignment.patterns,
@@ -79,7 +78,7 @@ pub fn judge(
             seed: run.seed,
             dice: &run.rigged,
             complete: run.transcript.end.verdict == Verdict::Ok,
-            behaviour: &behaviour,
+            behaviour: &run.behaviour,
             expected,
         };
         outcomes.push(check_draws(&assignment.game, &input));
