@@ -187,7 +187,7 @@ fn a_craps_table_of_other_numbers_is_played_and_judged_by_them() {
     let file = course_variant(
         folder.path(),
         "craps",
-        "  max_players: 8\n  starting_bank: 50\n  minimum_bet: 5\n  bet_multiple: 5\n",
+        "  max_players: 8\n  starting_bank: 50\n  minimum_bet: 5\n  bet_multiple: 5\n  currency: \"€\"\n",
     );
     let (code, checks) = statuses(&[
         "check",
@@ -213,8 +213,9 @@ fn a_craps_table_of_other_numbers_is_played_and_judged_by_them() {
     let transcript = String::from_utf8_lossy(&output.stdout);
     assert!(
         transcript.contains("(minimum of 2 to maximum of 8)")
-            && transcript.contains("We have 2 players with $50 each")
-            && transcript.contains("minimum bet is $5."),
+            && transcript.contains("We have 2 players with €50 each")
+            && transcript.contains("minimum bet is €5.")
+            && !transcript.contains('$'),
         "{transcript}"
     );
 }
