@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use reference::game_rules::GameRules;
-use reference::rng::GlibcRandom;
+use reference::rng::{GlibcRandom, JavaRandom, RandomSource};
 use reference::war::{
     deal, hand_winner, Aces, Deal, GameResult, HandWinner, Rank, SeedRange, Tally, WarRules,
 };
@@ -23,6 +23,8 @@ struct Program {
     seeded_once: bool,
     first_seed: u32,
     last_seed: u32,
+    /// Drawn as a Java program draws: `new Random(seed)`, `nextInt(13) + 1`.
+    java: bool,
 }
 
 const SPEC: Program = Program {
@@ -33,6 +35,7 @@ const SPEC: Program = Program {
     seeded_once: false,
     first_seed: 1,
     last_seed: 100,
+    java: false,
 };
 
 const SPEC_RULES: WarRules = WarRules::SPEC;
@@ -51,13 +54,20 @@ fn verdict(program: Program, player: Rank, computer: Rank) -> HandWinner {
 /// The transcript `program` prints, in the spec's wording.
 fn transcript(program: Program) -> String {
     let mut out = String::from("It's WAR !!!\nPress ENTER to begin : \n");
-    let mut once = GlibcRandom::new(program.first_seed);
+    let generator = |seed: u32| -> Box<dyn RandomSource> {
+        if program.java {
+            Box::new(JavaRandom::new(i64::from(seed)))
+        } else {
+            Box::new(GlibcRandom::new(seed))
+        }
+    };
+    let mut once = generator(program.first_seed);
     let mut counted = 0;
     for seed in program.first_seed..=program.last_seed {
         let dealt: Deal = if program.seeded_once {
             deal(&SPEC_RULES, &mut once)
         } else {
-            deal(&SPEC_RULES, &mut GlibcRandom::new(seed))
+            deal(&SPEC_RULES, &mut generator(seed))
         };
         out += &format!("\nSeed = {seed} :\n");
         let mut tally = Tally::default();
@@ -189,6 +199,16 @@ fn each_mistake_fails_its_own_check_once() {
         (
             "srand once",
             Program {
+                seeded_once: true,
+                ..SPEC
+            },
+            &["seeds"],
+        ),
+        ("java, seeded per game", Program { java: true, ..SPEC }, &[]),
+        (
+            "java, seeded once",
+            Program {
+                java: true,
                 seeded_once: true,
                 ..SPEC
             },
