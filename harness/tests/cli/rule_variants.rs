@@ -305,10 +305,16 @@ fn ludo_courses_judge_by_their_home_start_bonus_and_capture() {
         let file = course_variant(folder.path(), "ludo", rules);
         let course =
             |program: &str| statuses(&["check", "ludo", program, "--assignment-file", &file]);
+        // A variant's shorter game may leave a check not judged on one
+        // script (no capture before HOME at 40): the program is clean when
+        // it fails nothing and is judged as the reference is.
+        let failed =
+            |checks: &[(String, String)]| checks.iter().any(|(_, status)| status == "fail");
         let (code, reference) = course("reference");
-        assert_eq!(code, Some(0), "{rules}: {reference:?}");
-        let (code, checks) = course(program);
-        assert_eq!(code, Some(0), "{rules}: {checks:?}");
+        assert!(!failed(&reference), "{rules}: {reference:?}");
+        let (program_code, checks) = course(program);
+        assert!(!failed(&checks), "{rules}: {checks:?}");
+        assert_eq!((program_code, &checks), (code, &reference), "{rules}");
         let (_, spec) = statuses(&["check", "ludo", program]);
         assert_eq!(status_of(&spec, by_the_spec), "fail", "{rules}: {spec:?}");
     }
