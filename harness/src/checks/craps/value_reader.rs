@@ -495,12 +495,23 @@ fn prompt_tail(text: &str, output: Range<usize>) -> Range<usize> {
 }
 
 fn line_start(text: &str, offset: usize) -> usize {
-    let offset = offset.min(text.len());
+    // Callers step back a byte from a prompt's end, which may be inside a
+    // sign such as `€` that the prompt ends with.
+    let offset = char_floor(text, offset);
     text[..offset].rfind('\n').map_or(0, |at| at + 1)
 }
 
+/// `offset` within `text`, moved back to the start of the character it is in.
+fn char_floor(text: &str, offset: usize) -> usize {
+    let mut offset = offset.min(text.len());
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    offset
+}
+
 fn line_end(text: &str, offset: usize) -> usize {
-    let offset = offset.min(text.len());
+    let offset = char_floor(text, offset);
     text[offset..]
         .find('\n')
         .map_or(text.len(), |at| offset + at)

@@ -174,13 +174,14 @@ struct Value {
 }
 
 /// The events of `text` read by values, from `start` (where the game begins:
-/// after the last answer typed, when the dialogue is known).
-pub fn read_war_values(text: &str, start: usize) -> Vec<WarEventAt> {
+/// after the last answer typed, when the dialogue is known); the games are
+/// seeded from `first_seed` on (the rules' first seed, 1 by the spec).
+pub fn read_war_values(text: &str, start: usize, first_seed: i64) -> Vec<WarEventAt> {
     // A grid with the hands across its columns reads as one hand a record.
     let Some(relaid) = RelaidText::of(text, start) else {
-        return read_laid_out(text, start);
+        return read_laid_out(text, start, first_seed);
     };
-    read_laid_out(relaid.text(), start)
+    read_laid_out(relaid.text(), start, first_seed)
         .into_iter()
         .map(|event| WarEventAt {
             offset: relaid.origin(event.offset),
@@ -189,13 +190,13 @@ pub fn read_war_values(text: &str, start: usize) -> Vec<WarEventAt> {
         .collect()
 }
 
-fn read_laid_out(text: &str, start: usize) -> Vec<WarEventAt> {
+fn read_laid_out(text: &str, start: usize, first_seed: i64) -> Vec<WarEventAt> {
     let lexicon = lexicon();
     let start = start.min(text.len());
     let lines = game_lines(text, start, &lexicon);
     let values = label_values(text, &lines, &lexicon);
     let results = results_for(text, &lines, &lexicon);
-    assemble(text, &values, &results, &lexicon)
+    assemble(text, &values, &results, &lexicon, first_seed)
 }
 
 /// The lines of the game text, as byte ranges, without rules blocks (a
@@ -495,6 +496,7 @@ fn assemble(
     all_values: &[Value],
     results: &[(usize, GameResult)],
     lexicon: &Lexicon<Word>,
+    first_seed: i64,
 ) -> Vec<WarEventAt> {
     // What follows the last game's result (its line included) is the closing
     // count, not a hand; what comes before the first seed or hand number is
@@ -695,7 +697,9 @@ fn assemble(
     pending.retain(|(offset, _)| {
         *offset > first_cards && !within_hands.iter().any(|hand| hand.contains(offset))
     });
-    let games_seen = games_seen.max(last_seed).max(pending.len() as i64);
+    let games_seen = games_seen
+        .max(last_seed - (first_seed - 1))
+        .max(pending.len() as i64);
     let mut pending = pending.into_iter().peekable();
     for event in events {
         while let Some(&(offset, result)) = pending.peek() {
