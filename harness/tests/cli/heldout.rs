@@ -38,41 +38,6 @@ const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
          check passes any change, even a win paid twice",
     ),
     (
-        "war/heldout/terse.c",
-        "deal",
-        "in a row of bare numbers the hand counter before the cards is read as the player's card",
-    ),
-    (
-        "war/heldout/terse.c",
-        "pile-counts",
-        "in a row of bare numbers the hand counter before the cards is read as the player's card",
-    ),
-    (
-        "war/heldout/terse.c",
-        "seeds",
-        "in a row of bare numbers the hand counter before the cards is read as the player's card",
-    ),
-    (
-        "war/heldout/krieg-deutsch.c",
-        "draws",
-        "face cards named in German (Ass, Bube, Dame, Koenig) are not read as ranks",
-    ),
-    (
-        "war/heldout/krieg-deutsch.c",
-        "deal",
-        "face cards named in German (Ass, Bube, Dame, Koenig) are not read as ranks",
-    ),
-    (
-        "war/heldout/krieg-deutsch.c",
-        "pile-counts",
-        "face cards named in German (Ass, Bube, Dame, Koenig) are not read as ranks",
-    ),
-    (
-        "war/heldout/krieg-deutsch.c",
-        "seeds",
-        "face cards named in German (Ass, Bube, Dame, Koenig) are not read as ranks",
-    ),
-    (
         "craps/heldout/callejon-es.c",
         "action-cover",
         "the cover announced in Spanish ('Apuesta cubierta. No mas apuestas!') is not read: \
