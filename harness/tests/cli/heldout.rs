@@ -207,6 +207,21 @@ const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
         "a status line that shows the round already reset beside the banked total ('99 Pidä ja anna +11 │ round  0 │ banked ... 13') is judged as the round's points after the throw",
     ),
     (
+        "jawbone/heldout/reindeer-status.c",
+        "stop-at-94",
+        "the declared-winner reader (value_reader/win_declarations.rs) takes a line after a \
+         throw that no throw follows before the next prompt for the game's winner; this \
+         program's status lines make it read 'the computer won with 31' mid-game: the rule \
+         must also ask that the winner's banked total reach the target or the game end there",
+    ),
+    (
+        "war/heldout/sota-emoji.c",
+        "hand-result",
+        "Finnish hands ('Kierros 10: sinä K  kone 8  ✅ sinä voitit (sinä 8, kone 10, \
+         pöydässä 0)'): the sides sinä/kone are not in the lexicon and the Finnish words \
+         added for hands and winning make a wrong winner read beside the cards (13 against 8)",
+    ),
+    (
         "jawbone/heldout/bug-pitka-rivi-loses-round.c",
         "round-accounting",
         "round points said as '2 in this round' and totals as 'Player now has 86' are not read, so round-accounting has nothing to add up and the broken Pitkä Rivi goes unjudged",
