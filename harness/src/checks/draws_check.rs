@@ -21,13 +21,19 @@ struct DrawLayout {
     /// War: a rank already dealt as many times as the deck holds it (four)
     /// in this game is drawn again, unseen; the cards dealt (52) make a game.
     redraws_full_ranks: Option<WarRules>,
-    named: fn(&str) -> Option<i64>,
+    /// Its names for values, as the transcript (the text given) names them.
+    named: fn(&str) -> Box<dyn Fn(&str) -> Option<i64>>,
     /// What a group is called in messages.
     group_name: &'static str,
 }
 
-fn no_names(_: &str) -> Option<i64> {
-    None
+fn no_names(_: &str) -> Box<dyn Fn(&str) -> Option<i64>> {
+    Box::new(|_| None)
+}
+
+fn war_rank_names(text: &str) -> Box<dyn Fn(&str) -> Option<i64>> {
+    let names = super::war::RankNames::of(text);
+    Box::new(move |word| names.rank(word))
 }
 
 fn layout_of(assignment: &str, rules: &GameRules) -> Option<DrawLayout> {
@@ -45,7 +51,7 @@ fn layout_of(assignment: &str, rules: &GameRules) -> Option<DrawLayout> {
         "war" => DrawLayout {
             group: 2,
             redraws_full_ranks: Some(rules.war()),
-            named: super::war::card_name,
+            named: war_rank_names,
             group_name: "hand",
         },
         _ => return None,
@@ -127,7 +133,8 @@ pub fn shown_draw_offset(
         .map(|group| group.faces.clone())
         .collect();
     let segment = segment_of_draws(text, behaviour, inputs);
-    let sightings = locate_draws(text, segment, &same_segment, &layout.named);
+    let named = (layout.named)(text);
+    let sightings = locate_draws(text, segment, &same_segment, &*named);
     let sighting = sightings.get(at - first)?.as_ref()?;
     let slot = groups[at].draws.iter().position(|&draw| draw == number)?;
     sighting.faces.get(slot).map(|face| face.start)
@@ -160,6 +167,7 @@ pub fn check_draws(assignment: &str, input: &JudgeInput<'_>) -> CheckOutcome {
         );
     }
     let text = input.view.text();
+    let named = (layout.named)(text);
     let mut findings = CheckFindings::new(DRAWS);
     let mut index = 0;
     while index < groups.len() {
@@ -175,7 +183,7 @@ pub fn check_draws(assignment: &str, input: &JudgeInput<'_>) -> CheckOutcome {
         let reach = segment_of_draws(text, input.behaviour, inputs + 1)
             .end
             .max(segment.end);
-        let sightings = locate_draws(text, segment.start..reach, &same_segment, &layout.named);
+        let sightings = locate_draws(text, segment.start..reach, &same_segment, &*named);
         for (faces, sighting) in same_segment.iter().zip(&sightings) {
             findings.judged_one();
             match sighting {

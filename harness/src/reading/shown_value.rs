@@ -182,6 +182,18 @@ fn number_word(word: &str) -> Option<i64> {
         .map(|tens| (tens as i64 + 2) * 10)
 }
 
+/// `one` after a determiner stands for a thing, not a count: "I win this
+/// one", "no one", "the next one".
+fn is_pronoun_one(words: &[super::folded_text::Word], index: usize) -> bool {
+    const DETERMINERS: [&str; 10] = [
+        "this", "that", "which", "each", "every", "any", "no", "another", "next", "last",
+    ];
+    words[index].folded == "one"
+        && index
+            .checked_sub(1)
+            .is_some_and(|before| DETERMINERS.contains(&words[before].folded.as_str()))
+}
+
 fn read_words(text: &str, named: &dyn Fn(&str) -> Option<i64>) -> Vec<ShownValue> {
     let words = words_of(text);
     let mut values = Vec::new();
@@ -189,6 +201,10 @@ fn read_words(text: &str, named: &dyn Fn(&str) -> Option<i64>) -> Vec<ShownValue
     while index < words.len() {
         let word = &words[index];
         let as_written = &text[word.start..word.end];
+        if is_pronoun_one(&words, index) {
+            index += 1;
+            continue;
+        }
         if let Some(value) = number_word(&word.folded) {
             let (mut value, mut end, mut next) = (value, word.end, index + 1);
             // `twenty-six`, `twenty six`, `one hundred`.
@@ -257,7 +273,7 @@ mod tests {
 
     #[test]
     fn numbers_are_read_in_every_common_spelling() {
-        let table: [(&str, &[(i64, bool)]); 12] = [
+        let table: [(&str, &[(i64, bool)]); 14] = [
             (
                 "You rolled (5, 4, 3)",
                 &[(500, false), (400, false), (300, false)],
@@ -276,6 +292,9 @@ mod tests {
             ("P1 and Player2 roll", &[]),
             ("Game 3. Next", &[(300, false)]),
             ("10$ or 5 €", &[(1000, true), (500, true)]),
+            // `one` as a pronoun is no count.
+            ("i win this one.", &[]),
+            ("one game, no one else", &[(100, false)]),
         ];
         for (text, expected) in table {
             assert_eq!(read(text), expected, "{text}");

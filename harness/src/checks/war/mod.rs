@@ -6,6 +6,7 @@ mod deal_check;
 mod game_result_check;
 mod hand_result_check;
 mod pile_counts_check;
+mod rank_names;
 mod seeds_check;
 mod stream_scan;
 mod tie_pile_report_check;
@@ -13,8 +14,8 @@ mod value_reader;
 mod war_events;
 mod war_games;
 
+pub use rank_names::RankNames;
 pub use stream_scan::scan_stream;
-pub use value_reader::card_name;
 pub use war_events::{read_war_events, WarEvent, WarEventAt, WAR_PATTERNS};
 pub use war_games::{group_war_events, Printed, SeedSource, WarGame, WarHand, WarRun};
 
