@@ -15,29 +15,6 @@ use crate::support::{croupier, repository_root, shared_cache};
 /// (program under `fixtures/`, check, why the reader gets it wrong today).
 const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
     (
-        "ceelo/heldout/chatty-typos.c",
-        "reroll",
-        "a combination's name that repeats the faces ('Thats a 1-2-3') is read as a second roll",
-    ),
-    (
-        "ceelo/heldout/chatty-typos.c",
-        "balance",
-        "results in other words ('the computer got you') are not read, and the balance check \
-         then expects no change instead of the outcome of the known dice",
-    ),
-    (
-        "ceelo/heldout/dice-boxes.c",
-        "balance",
-        "money with its currency after the number ('835.00 USD in the bank') is not read as a \
-         balance, so a running sum is compared with the cash-out line",
-    ),
-    (
-        "ceelo/heldout/bug-win-pays-double.c",
-        "balance",
-        "one-letter results ('W $150.00') are not read, and with no result read the balance \
-         check passes any change, even a win paid twice",
-    ),
-    (
         "war/heldout/terse.c",
         "deal",
         "in a row of bare numbers the hand counter before the cards is read as the player's card",
@@ -71,30 +48,6 @@ const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
         "war/heldout/krieg-deutsch.c",
         "seeds",
         "face cards named in German (Ass, Bube, Dame, Koenig) are not read as ranks",
-    ),
-    (
-        "craps/heldout/callejon-es.c",
-        "action-cover",
-        "the cover announced in Spanish ('Apuesta cubierta. No mas apuestas!') is not read: \
-         only English phrases count as the announcement",
-    ),
-    (
-        "craps/heldout/bug-eleven-is-a-point.c",
-        "draws",
-        "once the program's game departs from the reference's (11 made a point), later rolls \
-         are misread",
-    ),
-    (
-        "craps/heldout/bug-eleven-is-a-point.c",
-        "action-cover",
-        "once the program's game departs from the reference's (11 made a point), later \
-         announcements are misread",
-    ),
-    (
-        "craps/heldout/bug-eleven-is-a-point.c",
-        "point",
-        "once the program's game departs from the reference's (11 made a point), later rolls \
-         are misread",
     ),
 ];
 
