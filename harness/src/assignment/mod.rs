@@ -53,6 +53,15 @@ impl Language {
         }
     }
 
+    /// The extension its compiler reads a source by (gcc takes `.cpp`, not `.Cpp`).
+    pub fn source_extension(self) -> &'static str {
+        match self {
+            Language::C => "c",
+            Language::Cpp => "cpp",
+            Language::Java => "java",
+        }
+    }
+
     /// As people write it: C, Java.
     pub fn name(self) -> &'static str {
         match self {

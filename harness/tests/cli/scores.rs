@@ -220,3 +220,21 @@ fn one_script_reads_in_the_singular_and_what_was_not_judged_says_it_scores_nothi
     );
     assert!(text.contains("score: 0 / 25\n"), "{text}");
 }
+
+/// "Exit 0: every check passed": a check that judged nothing did not pass,
+/// so `check` of a program mostly left unjudged is not green in CI.
+#[test]
+fn checks_not_judged_make_check_exit_1_though_nothing_failed() {
+    let patterns = crate::support::data("patterns/war-reading-no-cards.yaml");
+    let (code, text) = check(
+        "war",
+        Path::new("reference"),
+        "text",
+        &["--patterns", patterns.to_str().unwrap()],
+    );
+    assert!(!text.contains("FAIL "), "{text}");
+    assert!(text.contains("SKIP  deal "), "{text}");
+    assert_eq!(code, Some(1), "{text}");
+    let (code, _) = check("war", Path::new("reference"), "text", &[]);
+    assert_eq!(code, Some(0));
+}
