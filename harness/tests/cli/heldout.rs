@@ -50,11 +50,6 @@ const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
         "face cards named in German (Ass, Bube, Dame, Koenig) are not read as ranks",
     ),
     (
-        "ceelo/heldout/house-dealer",
-        "balance",
-        "a loss said in the house's words ('The house takes your $10.00.') is not read as a loss, so the balance check expects no change there; balances said as 'You're sitting on $100.00' or 'That leaves you with $110.00' are not read either (a copy printing 'Balance: $110.00' still fails on every loss)",
-    ),
-    (
         "ceelo/heldout/ceelo-francais.cpp",
         "combo-recognition",
         "the computer named in French ('Ordinateur -> [1] [4] [3]') is not read as the CPU, so its rolls are taken for the player's rerolls after a recognized roll",
@@ -70,19 +65,9 @@ const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
         "after a recognized roll the row is read as more than one roll, so the player seems to roll on and a game's result comes late; a copy without digits in the combination's names still fails, so the dice shown twice (faces ⚃⚄⚅, then digits) are the likely cause",
     ),
     (
-        "ceelo/heldout/HighRollerCeeLo.java",
-        "balance",
-        "after a recognized roll the row is read as more than one roll, so the player seems to roll on and a game's result comes late; a copy without digits in the combination's names still fails, so the dice shown twice (faces ⚃⚄⚅, then digits) are the likely cause",
-    ),
-    (
         "ceelo/heldout/bug-pair-value-as-point.c",
         "balance",
         "a game counter before the balance on a status line ('ROUND 1 | bank 25.50') is read as the balance ($1.00)",
-    ),
-    (
-        "ceelo/heldout/bug-all-in-refused.c",
-        "balance",
-        "results in other words ('That one is yours, up to $1002.50.', 'The computer takes it, down to ...') are not read, and the balance check then expects no change instead of the outcome of the known dice",
     ),
     (
         "war/heldout/proj2-crlf",
