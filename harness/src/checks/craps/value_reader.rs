@@ -666,13 +666,13 @@ impl Reader<'_> {
         };
         // Covered by the reference's game, or by the bets typed in this one
         // (the program's game may have parted from the reference's).
-        let reference_covered = expected_here(|kind| matches!(kind, CrapsEventKind::Covered))
-            || self.typed_bets_cover();
+        let reference_covered = expected_here(|kind| matches!(kind, CrapsEventKind::Covered));
+        let typed_covered = reference_covered || self.typed_bets_cover();
         let before = &self.text[segment.start..first_at];
         let announced = covered_words().find(before);
         let full = announced
             .iter()
-            .find(|(said, _, _)| *said == CoverSaid::Closed || reference_covered);
+            .find(|(said, _, _)| *said == CoverSaid::Closed || typed_covered);
         if let Some((_, start, _)) = full {
             let line = &before[line_start(before, *start)..line_end(before, *start)];
             // "Covered: $60 of $100" is a partial cover.
