@@ -42,8 +42,8 @@ fn a_courses_weights_replace_the_built_in_ones() {
     let folder = tempfile::tempdir().unwrap();
     let heavier = course_copy(folder.path(), |text| {
         text.replace(
-            "wager-validation: { weight: 3 }",
-            "wager-validation: { weight: 13 }",
+            "wager-validation: { weight: 3,",
+            "wager-validation: { weight: 13,",
         )
     });
     let built_in = max_score(&[]);
@@ -60,8 +60,8 @@ fn a_mistake_in_the_courses_file_names_the_file_and_the_field() {
     let folder = tempfile::tempdir().unwrap();
     let broken = course_copy(folder.path(), |text| {
         text.replace(
-            "wager-validation: { weight: 3 }",
-            "wager-validation: { weight: -1 }",
+            "wager-validation: { weight: 3,",
+            "wager-validation: { weight: -1,",
         )
     });
     croupier(&shared_cache())

@@ -135,11 +135,6 @@ const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
         "rolls shown as 'Player1: die 3, worksum 3' (the bare word die, then the worksum on the same line) are not all read as rolls, so draws are reported unshown and moves compared with a misread roll",
     ),
     (
-        "ludo/heldout/bug-no-bonus-roll.c",
-        "move",
-        "rolls shown as 'Player1: die 3, worksum 3' (the bare word die, then the worksum on the same line) are not all read as rolls, so draws are reported unshown and moves compared with a misread roll",
-    ),
-    (
         "jawbone/heldout/reindeer-status.c",
         "round-accounting",
         "a status line that shows the round already reset beside the banked total ('99 Pidä ja anna +11 │ round  0 │ banked ... 13') is judged as the round's points after the throw",

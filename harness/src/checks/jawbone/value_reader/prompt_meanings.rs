@@ -68,9 +68,10 @@ pub(super) fn prompts(
             Asked::Again
         } else if own_line.contains(&Concept::Play) {
             Asked::Play
-        } else if exchange.seeded_after {
+        } else if exchange.seeded_after && !exchange.generic {
             // A prompt that names nothing, after which the program seeded
-            // its generator: the seed asked again.
+            // its generator: the seed asked again (not a confirmation of the
+            // seed just typed, answered by croupier's default).
             Asked::Seed
         } else if drew {
             let last = reports.iter().rev().find(|(at, _, _)| *at < end);
