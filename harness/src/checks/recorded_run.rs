@@ -67,6 +67,7 @@ impl RecordedRun {
             complete,
             behaviour: &self.behaviour,
             expected: None,
+            deadline: &crate::checks::JudgeDeadline::unbounded(),
         })
     }
 }

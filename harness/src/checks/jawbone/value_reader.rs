@@ -12,7 +12,11 @@ use reference::jawbone::{JawboneRules, Side, ThrowAction};
 
 use super::jawbone_events::{JawboneEvent, JawboneEventKind, ThrowReport};
 use crate::behaviour::Behaviour;
-use crate::reading::{fold, read_values, segment_of_draws, words_of, Lexicon, ShownValue};
+use crate::checks::JudgeDeadline;
+use crate::reading::{
+    after_line_end, before_line_start, fold, line_end, line_start, read_values, segment_of_draws,
+    words_of, Lexicon, ShownValue, FACE_SEARCH,
+};
 
 /// The concepts the reader looks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -170,15 +174,19 @@ pub fn read_by_values(
     text: &str,
     behaviour: &Behaviour,
     rules: &JawboneRules,
+    deadline: &JudgeDeadline,
 ) -> Option<Vec<JawboneEvent>> {
     let draws = behaviour.draws.as_ref()?;
     let name = typed_name(text, behaviour, rules);
     let words = lexicon(name.as_deref(), rules);
-    let sightings = locate_throws(text, behaviour, draws, &words);
+    let sightings = locate_throws(text, behaviour, draws, &words, deadline);
     let mut events = Vec::new();
     let mut last_thrower = None;
     let mut reports: Vec<(usize, ThrowReport, usize)> = Vec::new();
     for (index, sighting) in sightings.iter().enumerate() {
+        if deadline.passed() {
+            break;
+        }
         let window_end = sightings
             .get(index + 1)
             .map_or(text.len(), |next| next.start)
@@ -224,10 +232,11 @@ fn locate_throws(
     behaviour: &Behaviour,
     draws: &[crate::behaviour::Draw],
     words: &Lexicon<Concept>,
+    deadline: &JudgeDeadline,
 ) -> Vec<Sighting> {
     let mut sightings = Vec::new();
     let mut index = 0;
-    while index < draws.len() {
+    while index < draws.len() && !deadline.passed() {
         let inputs = draws[index].after_inputs;
         let group_end = draws[index..]
             .iter()
@@ -257,21 +266,25 @@ fn locate_throws(
             .collect();
         let group = &draws[index..group_end];
         let face_at = |at: usize, face: u32| values[at].whole() == Some(i64::from(face));
-        let mut cursor = 0;
+        let mut cursor: usize = 0;
         let mut shown_after = 0;
         for (number, draw) in group.iter().enumerate() {
+            if deadline.passed() {
+                break;
+            }
             let rest: Vec<u32> = group[number + 1..]
                 .iter()
                 .take(3)
                 .map(|draw| draw.face)
                 .collect();
-            let first = (cursor..values.len()).find(|&at| face_at(at, draw.face));
+            let horizon = cursor.saturating_add(FACE_SEARCH).min(values.len());
+            let first = (cursor..horizon).find(|&at| face_at(at, draw.face));
             // A value alone on its line where a column of totals would stand
             // (under a side's name) is the throw when it shows before any
             // other value of that face and the next throws show after it.
-            let alone = shown
+            let alone = shown[shown.partition_point(|value| value.start < shown_after)..]
                 .iter()
-                .filter(|value| value.start >= shown_after)
+                .take(FACE_SEARCH)
                 .find(|value| {
                     value.whole() == Some(i64::from(draw.face))
                         && under_a_side_s_name(text, value, words)
@@ -304,7 +317,8 @@ fn locate_throws(
             // first); when it has the same face, that sighting may be this
             // throw's if the next throws still show after it.
             let limit = group.get(number + 1).map_or(values.len(), |next| {
-                let later = || (first + 1..values.len()).filter(|&at| face_at(at, next.face));
+                let horizon = first.saturating_add(FACE_SEARCH).min(values.len());
+                let later = || (first + 1..horizon).filter(|&at| face_at(at, next.face));
                 let announced = later()
                     .find(|&at| announced_after(text, &values, at, words))
                     .or_else(|| later().next());
@@ -330,11 +344,22 @@ fn locate_throws(
     sightings
 }
 
-/// Whether `faces` show, in order, among `values` from `from` on.
+/// Whether a throw shows in `range`: sightings are in text order, so this
+/// is a bisection, not a pass over all of them for each line.
+fn throw_within(sightings: &[Sighting], range: std::ops::Range<usize>) -> bool {
+    let first = sightings.partition_point(|sighting| sighting.start < range.start);
+    sightings
+        .get(first)
+        .is_some_and(|sighting| sighting.start < range.end)
+}
+
+/// Whether `faces` show, in order, among `values` from `from` on (within
+/// [`FACE_SEARCH`] values).
 fn shown_in_order(values: &[ShownValue], from: usize, faces: &[u32]) -> bool {
     let mut at = from;
+    let horizon = from.saturating_add(FACE_SEARCH).min(values.len());
     faces.iter().all(|&face| {
-        match (at..values.len()).find(|&index| values[index].whole() == Some(i64::from(face))) {
+        match (at..horizon).find(|&index| values[index].whole() == Some(i64::from(face))) {
             Some(found) => {
                 at = found + 1;
                 true
@@ -370,16 +395,6 @@ fn announced_after(text: &str, values: &[ShownValue], at: usize, words: &Lexicon
         })
 }
 
-fn line_start(text: &str, offset: usize) -> usize {
-    text[..offset].rfind('\n').map_or(0, |at| at + 1)
-}
-
-fn line_end(text: &str, offset: usize) -> usize {
-    text[offset..]
-        .find('\n')
-        .map_or(text.len(), |at| offset + at)
-}
-
 /// The last `count` folded words before `offset` on its line; for a value
 /// alone on its line, the words of the line above (its label).
 fn words_before(text: &str, offset: usize, count: usize) -> Vec<String> {
@@ -396,8 +411,8 @@ fn words_before(text: &str, offset: usize, count: usize) -> Vec<String> {
         .trim()
         .is_empty();
     if words.is_empty() && text[start..offset].trim().is_empty() && alone && start > 0 {
-        let above = line_start(text, start - 1);
-        words = words_of(&text[above..start - 1]);
+        let above_end = before_line_start(text, start);
+        words = words_of(&text[line_start(text, above_end)..above_end]);
     }
     let skip = words.len().saturating_sub(count);
     words
@@ -452,7 +467,8 @@ fn side_label_above(text: &str, value: &ShownValue, words: &Lexicon<Concept>) ->
     {
         return None;
     }
-    let label = words_of(&text[line_start(text, start - 1)..start - 1]);
+    let above_end = before_line_start(text, start);
+    let label = words_of(&text[line_start(text, above_end)..above_end]);
     let names_side = words
         .concepts(&label.last()?.folded)
         .iter()
@@ -578,7 +594,8 @@ fn label_names_a_total(text: &str, offset: usize, words: &Lexicon<Concept>) -> b
     if start == 0 {
         return false;
     }
-    let label = &text[line_start(text, start - 1)..start - 1];
+    let above_end = before_line_start(text, start);
+    let label = &text[line_start(text, above_end)..above_end];
     let concepts = words.concepts(label);
     if concepts.contains(&Concept::ThrowWord) {
         return false;
@@ -600,9 +617,10 @@ fn window_limit(text: &str, from: usize, words: &Lexicon<Concept>) -> usize {
         if end >= text.len() {
             return text.len();
         }
-        let next_end = line_end(text, end + 1);
+        let below = after_line_end(text, end);
+        let next_end = line_end(text, below);
         let names_side = words
-            .find(&text[end + 1..next_end])
+            .find(&text[below..next_end])
             .iter()
             .any(|(concept, _, _)| side_of(*concept).is_some());
         if names_side {
@@ -630,7 +648,7 @@ fn thrower_of(text: &str, at: usize, words: &Lexicon<Concept>) -> Option<Side> {
         if start == 0 {
             return None;
         }
-        end = start - 1;
+        end = before_line_start(text, start);
     }
     None
 }
@@ -830,9 +848,7 @@ fn totals(
         }
         let end = line_end(text, start);
         let line = &text[start..end];
-        let shows_throw = sightings
-            .iter()
-            .any(|sighting| sighting.start >= start && sighting.start < end);
+        let shows_throw = throw_within(sightings, start..end);
         let found = words.find(line);
         let concepts: Vec<Concept> = found.iter().map(|(concept, _, _)| *concept).collect();
         // Sides in order, a run of one side's words counted once.
@@ -906,7 +922,7 @@ fn totals(
         let plain_heading = words_of(line).len() <= 3 && other_words <= 1;
         heading = (two_sides && values.is_empty() && !shows_throw && plain_heading)
             .then(|| (start, sides, money));
-        start = end + 1;
+        start = after_line_end(text, end);
     }
     events
 }
@@ -949,20 +965,18 @@ fn column_pair(
         if sides.len() != 1 || !read_values(label, &|_| None).is_empty() {
             return None;
         }
-        let value_start = label_end + 1;
+        let value_start = after_line_end(text, label_end);
         if value_start >= text.len() {
             return None;
         }
         let value_end = line_end(text, value_start);
         let value: u32 = text[value_start..value_end].trim().parse().ok()?;
-        let shown_as_throw = sightings
-            .iter()
-            .any(|sighting| sighting.start >= value_start && sighting.start < value_end);
+        let shown_as_throw = throw_within(sightings, value_start..value_end);
         if shown_as_throw {
             return None;
         }
         entries.push((sides[0], value, concepts.contains(&Concept::Money)));
-        at = value_end + 1;
+        at = after_line_end(text, value_end);
     }
     let money = entries.iter().any(|entry| entry.2);
     match (entries[0], entries[1]) {
@@ -1042,11 +1056,16 @@ mod tests {
                     .collect(),
             ),
         };
-        read_by_values(&text, &behaviour, &JawboneRules::default())
-            .expect("draws are known")
-            .into_iter()
-            .map(|event| (text[..event.offset].matches('\n').count(), event.kind))
-            .collect()
+        read_by_values(
+            &text,
+            &behaviour,
+            &JawboneRules::default(),
+            &JudgeDeadline::unbounded(),
+        )
+        .expect("draws are known")
+        .into_iter()
+        .map(|event| (text[..event.offset].matches('\n').count(), event.kind))
+        .collect()
     }
 
     use super::super::jawbone_events::tests::spec;

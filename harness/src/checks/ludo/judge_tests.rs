@@ -42,6 +42,7 @@ fn judge(text: &str, complete: bool) -> Vec<(String, CheckStatus, Option<usize>)
         complete,
         behaviour: &crate::behaviour::Behaviour::default(),
         expected: None,
+        deadline: &crate::checks::JudgeDeadline::unbounded(),
     })
     .into_iter()
     .map(|outcome| {
@@ -195,6 +196,7 @@ fn an_instructors_patterns_are_read_as_given() {
             complete: false,
             behaviour: &behaviour,
             expected: None,
+            deadline: &crate::checks::JudgeDeadline::unbounded(),
         })
         .into_iter()
         .map(|outcome| outcome.status)

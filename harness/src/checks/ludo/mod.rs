@@ -22,7 +22,7 @@ pub fn judge_ludo(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
     // values are read; else (a saved transcript, a generator out of reach)
     // the built-in patterns.
     let by_values = (!patterns_overridden(input.patterns))
-        .then(|| value_reader::read_ludo_game(input.view.text(), input.behaviour))
+        .then(|| value_reader::read_ludo_game(input.view.text(), input.behaviour, input.deadline))
         .flatten();
     let game = by_values
         .unwrap_or_else(|| group_ludo_events(&read_ludo_events(input.view.text(), input.patterns)));

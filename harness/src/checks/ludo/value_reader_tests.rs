@@ -25,7 +25,8 @@ pub(crate) fn drawn(faces: &[u32]) -> Behaviour {
 type Read = (Vec<(u8, Vec<i64>, i64)>, Vec<u8>);
 
 fn read(text: &str, faces: &[u32]) -> Read {
-    let game = read_ludo_game(text, &drawn(faces)).expect("draws known");
+    let game =
+        read_ludo_game(text, &drawn(faces), &JudgeDeadline::unbounded()).expect("draws known");
     let number = |player: Player| if player == Player::One { 1 } else { 2 };
     (
         game.turns
@@ -202,7 +203,7 @@ fn a_wrong_program_is_read_as_it_played() {
         ),
     };
     let text = "P1 rolled 0\nworksum 0\nP2 rolled 4\nworksum 0\n";
-    let game = read_ludo_game(text, &behaviour).unwrap();
+    let game = read_ludo_game(text, &behaviour, &JudgeDeadline::unbounded()).unwrap();
     let rolls: Vec<Vec<i64>> = game.turns.iter().map(LudoTurn::faces).collect();
     assert_eq!(rolls, [vec![0], vec![4]]);
 }
@@ -226,7 +227,12 @@ fn rules_blocks_are_not_play() {
 
 #[test]
 fn without_draws_nothing_is_read_by_value() {
-    assert!(read_ludo_game("P1 rolls 3\n", &Behaviour::default()).is_none());
+    assert!(read_ludo_game(
+        "P1 rolls 3\n",
+        &Behaviour::default(),
+        &JudgeDeadline::unbounded()
+    )
+    .is_none());
 }
 
 #[test]

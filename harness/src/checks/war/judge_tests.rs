@@ -111,6 +111,7 @@ fn judge(text: &str, complete: bool) -> Judged {
         complete,
         behaviour: &crate::behaviour::Behaviour::default(),
         expected: None,
+        deadline: &crate::checks::JudgeDeadline::unbounded(),
     });
     Judged {
         messages: outcomes
