@@ -98,6 +98,51 @@ mod tests {
     }
 
     #[test]
+    fn checks_not_judged_by_the_deadline_are_not_judged_and_the_others_are() {
+        use crate::checks::recorded_run::{Part, RecordedRun};
+        let run = RecordedRun::of(&[
+            Part::Out("Balance? "),
+            Part::In("100"),
+            Part::Out("Wager? "),
+            Part::In("10"),
+            Part::Draw([4, 5, 6]),
+            Part::Out("You rolled 4 5 6\n"),
+            Part::Draw([1, 1, 2]),
+            Part::Out("CPU rolled 1 1 2\nYou win! Balance: $110.00\n"),
+        ]);
+        let checks = crate::assignment::game_checks("ceelo").expect("ceelo's checks");
+        let judge = |deadline: &JudgeDeadline| {
+            run.judged_within("ceelo", true, deadline, |input| {
+                crate::checks::judged_in_time(
+                    checks.iter().copied(),
+                    input,
+                    crate::checks::ceelo::judge_ceelo,
+                )
+            })
+        };
+        let late = judge(&JudgeDeadline::after(Duration::ZERO));
+        assert_eq!(late.len(), checks.len());
+        for outcome in &late {
+            assert_eq!(outcome.status, CheckStatus::Skip, "{}", outcome.id);
+            assert!(
+                outcome.message.contains("longer than 0 s"),
+                "{}",
+                outcome.message
+            );
+        }
+        let in_time = judge(&JudgeDeadline::after(Duration::from_secs(3600)));
+        assert!(
+            in_time
+                .iter()
+                .any(|outcome| outcome.status == CheckStatus::Pass),
+            "{in_time:?}"
+        );
+        assert!(in_time
+            .iter()
+            .all(|outcome| !outcome.message.contains("judging this run took longer")));
+    }
+
+    #[test]
     fn an_unbounded_or_distant_deadline_never_passes() {
         for deadline in [
             JudgeDeadline::unbounded(),
