@@ -312,23 +312,44 @@ fn build_in_own_folder(submission: &Submission, assignment: &Assignment) -> Stri
         Language::Java => (&assignment.build.java, "classes"),
         Language::Cpp => (&assignment.build.cpp, "program"),
     };
+    // A source taken without regard to case (`Player.Java`) is compiled under the name the
+    // compiler reads; the student's own command has to make that copy first or it fails.
+    let mut copies = Vec::new();
+    let mut sources = Vec::new();
+    for file in files {
+        let relative = file.strip_prefix(root).unwrap_or(file).to_path_buf();
+        if crate::submission::SourceKind::of(file).is_some_and(|kind| kind.case_folded) {
+            let readable = relative.with_extension(language.source_extension());
+            copies.push(ShellCommand::new([
+                "cp".to_string(),
+                relative.display().to_string(),
+                readable.display().to_string(),
+            ]));
+            sources.push(readable.display().to_string());
+        } else {
+            sources.push(relative.display().to_string());
+        }
+    }
     let mut words = Vec::new();
     for word in template {
         if word == "{sources}" {
-            words.extend(files.iter().map(|file| {
-                file.strip_prefix(root)
-                    .unwrap_or(file)
-                    .display()
-                    .to_string()
-            }));
+            words.extend(sources.iter().cloned());
         } else {
             words.push(word.replace("{output}", output));
         }
     }
-    let command = ShellCommand::new(words);
+    let command = copies
+        .iter()
+        .chain(std::iter::once(&ShellCommand::new(words)))
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" && ");
     match root.to_str() {
-        Some("") | Some(".") => command.to_string(),
-        _ => command.in_folder(&root.display().to_string()),
+        Some("") | Some(".") => command,
+        _ => format!(
+            "cd {} && {command}",
+            crate::shell_command::quoted(&root.display().to_string())
+        ),
     }
 }
 
@@ -409,5 +430,45 @@ fn run_report(run: &ScriptRun) -> RunReport {
         },
         contained: end.containment.is_contained(),
         not_contained_because: end.containment.reason().map(str::to_string),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+
+    #[test]
+    fn the_build_command_for_the_student_copies_a_case_folded_source_first() {
+        let assignment = Assignment::builtin("craps").unwrap();
+        let root = PathBuf::from("/home/student/hand-in");
+        let submission = Submission::Sources {
+            language: Language::Java,
+            root: root.clone(),
+            files: vec![root.join("Craps.java"), root.join("Player.Java")],
+        };
+        let command = build_in_own_folder(&submission, &assignment);
+        assert!(
+            command.starts_with("cd /home/student/hand-in && cp Player.Java Player.java && "),
+            "{command}"
+        );
+        let compile = command.rsplit(" && ").next().unwrap();
+        assert!(compile.ends_with(" Craps.java Player.java"), "{command}");
+        assert!(!compile.contains("Player.Java"), "{command}");
+    }
+
+    #[test]
+    fn the_build_command_for_plain_sources_is_the_assignments_own() {
+        let assignment = Assignment::builtin("ceelo").unwrap();
+        let submission = Submission::Sources {
+            language: Language::C,
+            root: PathBuf::from("."),
+            files: vec![PathBuf::from("./ceelo.c")],
+        };
+        let command = build_in_own_folder(&submission, &assignment);
+        assert!(!command.contains("cp "), "{command}");
+        assert!(command.contains("ceelo.c"), "{command}");
+        assert!(!command.starts_with("cd "), "{command}");
     }
 }

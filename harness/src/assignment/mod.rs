@@ -53,6 +53,15 @@ impl Language {
         }
     }
 
+    /// The extension its compiler reads a source by (gcc takes `.cpp`, not `.Cpp`).
+    pub fn source_extension(self) -> &'static str {
+        match self {
+            Language::C => "c",
+            Language::Cpp => "cpp",
+            Language::Java => "java",
+        }
+    }
+
     /// As people write it: C, Java.
     pub fn name(self) -> &'static str {
         match self {
@@ -118,6 +127,8 @@ pub struct Assignment {
     pub patterns: Patterns,
     /// What its prompts may ask (`meanings:`), for scripts that answer by meaning.
     pub meanings: Meanings,
+    /// The checks that read what was typed (`needs_inputs: true`), sorted.
+    pub needs_inputs: Vec<String>,
 }
 
 impl Assignment {
@@ -135,7 +146,7 @@ impl Assignment {
             .iter()
             .find(|file| file.path == path)
             .ok_or_else(unknown)?;
-        Assignment::parse(name, file.text, Path::new(&path))
+        Assignment::parse_file(name, file.text, Path::new(&path), Origin::Builtin)
     }
 
     /// The patterns of the built-in assignment `name`, compiled once: what
@@ -162,9 +173,18 @@ impl Assignment {
         Assignment::parse(name, &text, file)
     }
 
-    /// Parse an `assignment.yaml` for the assignment `name`. A YAML error is
-    /// serde's first; every problem with a value is listed.
+    /// Parse a course's `assignment.yaml` for the assignment `name`. A YAML
+    /// error is serde's first; every problem with a value is listed.
     pub fn parse(name: &str, text: &str, path: &Path) -> Result<Assignment, AssignmentError> {
+        Assignment::parse_file(name, text, path, Origin::Course)
+    }
+
+    fn parse_file(
+        name: &str,
+        text: &str,
+        path: &Path,
+        origin: Origin,
+    ) -> Result<Assignment, AssignmentError> {
         let raw: RawAssignment =
             serde_yaml::from_str(text).map_err(|error| AssignmentError::yaml(path, &error))?;
         let mut problems = FieldProblems::default();
@@ -208,11 +228,36 @@ impl Assignment {
                 known.join(", ")
             )
         };
+        // What a course's copy leaves unsaid about a check's inputs, the
+        // built-in assignment of its game says (a copy made before
+        // `needs_inputs:` existed still reads no answers where none show).
+        let builtin = match origin {
+            Origin::Builtin => None,
+            Origin::Course => Assignment::builtin(&game).ok(),
+        };
+        let mut needs_inputs: Vec<String> = builtin
+            .as_ref()
+            .map(|builtin| {
+                builtin
+                    .needs_inputs
+                    .iter()
+                    .filter(|id| {
+                        raw.checks
+                            .get(id.as_str())
+                            .is_none_or(|check| check.needs_inputs.is_none())
+                    })
+                    .cloned()
+                    .collect()
+            })
+            .unwrap_or_default();
         let mut checks = Vec::new();
         for (id, check) in raw.checks {
             if !is_known_check(&game, &id) {
                 problems.key(format!("checks.{id}"), unknown_check(&id));
                 continue;
+            }
+            if check.needs_inputs == Some(true) {
+                needs_inputs.push(id.clone());
             }
             let weight = Points::exact(check.weight).filter(|weight| *weight >= Points::ZERO);
             let Some(weight) = weight else {
@@ -284,7 +329,9 @@ impl Assignment {
         let (Some(language), Some(seeding), true) = (language, seeding, problems.is_empty()) else {
             return Err(AssignmentError::invalid(path, text, problems));
         };
+        needs_inputs.sort();
         Ok(Assignment {
+            needs_inputs,
             meanings,
             patterns,
             name: name.to_string(),
@@ -363,6 +410,12 @@ impl Assignment {
             .map_or(Points::ZERO, |check| check.weight)
     }
 
+    /// Whether check `id` reads what was typed (`needs_inputs: true`), so
+    /// cannot be judged from a transcript whose answers do not show.
+    pub fn needs_inputs(&self, id: &str) -> bool {
+        self.needs_inputs.iter().any(|known| known == id)
+    }
+
     /// Whether check `id` counts for programs written in `language`
     /// (`not_applicable:` in `assignment.yaml` says where it does not).
     pub fn applies(&self, id: &str, language: Language) -> bool {
@@ -399,6 +452,14 @@ impl Assignment {
     fn script_settings(&self, name: &str) -> Option<&ScriptSettings> {
         self.scripts.iter().find(|settings| settings.name == name)
     }
+}
+
+/// Where an `assignment.yaml` comes from: compiled in, or a course's copy
+/// (`--assignment-file`), whose unsaid `needs_inputs:` the built-in says.
+#[derive(Debug, Clone, Copy)]
+enum Origin {
+    Builtin,
+    Course,
 }
 
 /// `meanings:` in order: name -> words (or `{ words, says }`); each wrong
@@ -452,6 +513,59 @@ mod tests {
             );
             assignment.default_scripts().unwrap();
         }
+    }
+
+    #[test]
+    fn the_checks_that_read_what_was_typed_are_said_per_check() {
+        // (assignment, check, needs inputs) in the built-in files
+        let builtin = [
+            ("ceelo", "balance", true),
+            ("ceelo", "dice-range", false),
+            ("craps", "bet-validation", true),
+            ("craps", "come-out", false),
+            ("jawbone", "seed-prompt", true),
+            ("sarlagiin", "round-accounting", true),
+            ("war", "pile-counts", false),
+            ("ludo", "move", false),
+        ];
+        for (name, check, needs) in builtin {
+            let assignment = Assignment::builtin(name).unwrap();
+            assert_eq!(assignment.needs_inputs(check), needs, "{name} {check}");
+        }
+        // A course's copy: its own word, else the built-in's, for listed and unlisted checks.
+        let head = "title: t\nlanguage: c\ndraws: {sides: 6, first: 1}\nseeding: pinned\nchecks:\n";
+        let course = [
+            ("  balance: {weight: 2}\n", "balance", true),
+            (
+                "  balance: {weight: 2, needs_inputs: false}\n",
+                "balance",
+                false,
+            ),
+            (
+                "  winner: {weight: 2, needs_inputs: true}\n",
+                "winner",
+                true,
+            ),
+            ("  runs: {weight: 2}\n", "wager-validation", true),
+            ("  runs: {weight: 2}\n", "winner", false),
+        ];
+        for (checks, check, needs) in course {
+            let assignment =
+                Assignment::parse("ceelo", &format!("{head}{checks}"), Path::new("a.yaml"))
+                    .unwrap();
+            assert_eq!(assignment.needs_inputs(check), needs, "{checks} {check}");
+        }
+        let wrong = Assignment::parse(
+            "ceelo",
+            &format!("{head}  balance: {{weight: 2, needs_inputs: often}}\n"),
+            Path::new("a.yaml"),
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(
+            wrong.contains("a.yaml") && wrong.contains("needs_inputs"),
+            "{wrong}"
+        );
     }
 
     #[test]

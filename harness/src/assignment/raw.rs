@@ -59,6 +59,10 @@ pub struct RawCheck {
     pub weight: f64,
     #[serde(default)]
     pub visibility: Visibility,
+    /// The check reads what was typed; left out, a course's copy keeps what
+    /// the built-in assignment of its game says.
+    #[serde(default)]
+    pub needs_inputs: Option<bool>,
 }
 
 /// A script's share of each check it judges (default 1) and its visibility.

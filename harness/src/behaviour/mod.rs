@@ -95,6 +95,45 @@ impl Behaviour {
         Behaviour { exchanges, draws }
     }
 
+    /// The game's own dialogue: each prompt the game does not ask (a press
+    /// ENTER, a confirmation, answered by croupier's defaults) folded into
+    /// the output before the next request, and the draws placed among the
+    /// inputs left. Readers that take each answer typed for a move of the
+    /// game (a name, a bet) see only the game's ("Verify y/n: y" is not a
+    /// player's name).
+    pub fn game_dialogue(&self) -> std::borrow::Cow<'_, Behaviour> {
+        if !self.exchanges.iter().any(|exchange| exchange.generic) {
+            return std::borrow::Cow::Borrowed(self);
+        }
+        let mut exchanges = Vec::with_capacity(self.exchanges.len());
+        // For each count of inputs answered, how many of them the game asked.
+        let mut kept_before = Vec::with_capacity(self.exchanges.len() + 1);
+        let mut folded_from = None;
+        for exchange in &self.exchanges {
+            kept_before.push(exchanges.len());
+            if exchange.generic {
+                folded_from.get_or_insert(exchange.output.start);
+                continue;
+            }
+            let mut kept = exchange.clone();
+            if let Some(start) = folded_from.take() {
+                kept.output.start = start;
+            }
+            exchanges.push(kept);
+        }
+        kept_before.push(exchanges.len());
+        let draws = self.draws.as_ref().map(|draws| {
+            draws
+                .iter()
+                .map(|draw| Draw {
+                    after_inputs: kept_before[draw.after_inputs.min(kept_before.len() - 1)],
+                    ..*draw
+                })
+                .collect()
+        });
+        std::borrow::Cow::Owned(Behaviour { exchanges, draws })
+    }
+
     /// The faces of every draw, in order, where known.
     pub fn faces(&self) -> Option<Vec<u32>> {
         Some(self.draws.as_ref()?.iter().map(|draw| draw.face).collect())
@@ -113,6 +152,11 @@ impl Behaviour {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn inputs_before_each_draw(behaviour: &Behaviour) -> Vec<usize> {
+        let draws = behaviour.draws.as_deref().expect("the draws are known");
+        draws.iter().map(|draw| draw.after_inputs).collect()
+    }
 
     #[test]
     fn exchanges_and_draws_are_placed_among_the_inputs() {
@@ -138,17 +182,53 @@ mod tests {
         assert_eq!(&text[wager.output.clone()], "rolled 3 4 5\nWager? ");
         assert_eq!((wager.line, wager.draws_before), (3, 3));
         assert_eq!(behaviour.faces().unwrap(), [3, 4, 5, 6]);
-        let after: Vec<usize> = behaviour
-            .draws
-            .as_ref()
-            .unwrap()
-            .iter()
-            .map(|draw| draw.after_inputs)
-            .collect();
-        assert_eq!(after, [1, 1, 1, 2]);
+        assert_eq!(inputs_before_each_draw(&behaviour), [1, 1, 1, 2]);
         assert_eq!(behaviour.draws_after_inputs(1).unwrap().len(), 3);
         assert_eq!(behaviour.draws_after_inputs(0).unwrap().len(), 0);
         assert_eq!(behaviour.draws_after_inputs(2).unwrap()[0].face, 6);
+    }
+
+    #[test]
+    fn prompts_the_game_does_not_ask_fold_into_the_next_request() {
+        let text = "Name? Bill\nVerify y/n: y\nName? Tony\nrolled 3\nOk? y\nBet? 10\nrolled 4\n";
+        let ends: Vec<usize> = ["Bill\n", "y\n", "Tony\n", "Ok? y\n", "10\n"]
+            .iter()
+            .scan(0, |from, piece| {
+                *from = text[*from..].find(piece).unwrap() + *from + piece.len();
+                Some(*from)
+            })
+            .collect();
+        let answers: Vec<String> = ["Bill", "y", "Tony", "y", "10"].map(String::from).to_vec();
+        let log = DrawReport::parse(b"L\nR 2 3\nR 3 4\n");
+        let marks = [2, 2, 2, 8, 8];
+        let mut behaviour = Behaviour::assemble(text, &ends, &answers, &marks, Some(&log), 1);
+        behaviour.exchanges[1].generic = true;
+        behaviour.exchanges[3].generic = true;
+        let game = behaviour.game_dialogue();
+        let seen: Vec<(&str, &str)> = game
+            .exchanges
+            .iter()
+            .map(|exchange| (&text[exchange.output.clone()], exchange.answer.as_str()))
+            .collect();
+        assert_eq!(
+            seen,
+            [
+                ("Name? ", "Bill"),
+                ("Verify y/n: y\nName? ", "Tony"),
+                ("rolled 3\nOk? y\nBet? ", "10")
+            ]
+        );
+        assert_eq!(
+            inputs_before_each_draw(&game),
+            [2, 3],
+            "the draws after Tony's name and after the bet"
+        );
+        // With nothing to fold, the run's own.
+        let plain = Behaviour::assemble(text, &ends, &answers, &marks, Some(&log), 1);
+        assert!(matches!(
+            plain.game_dialogue(),
+            std::borrow::Cow::Borrowed(_)
+        ));
     }
 
     #[test]

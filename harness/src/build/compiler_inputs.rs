@@ -32,11 +32,7 @@ impl CompilerInputs {
                 inputs.files.push(file.clone());
                 continue;
             }
-            let extension = match language {
-                Language::C => "c",
-                Language::Cpp => "cpp",
-                Language::Java => "java",
-            };
+            let extension = language.source_extension();
             let relative = file.strip_prefix(root).unwrap_or(file);
             let copy = staging
                 .join("sources")

@@ -22,7 +22,9 @@ pub fn check(args: CheckArgs) -> Result<Outcome, CommandError> {
     );
     let report = checker.check(&submission, &submission.describe(), &scripts)?;
     super::print(&render(&report, args.format))?;
-    Ok(if report.nothing_failed() {
+    // "Every check passed" (DESIGN.md's exit codes): a check not judged did not pass, so a
+    // program mostly left unjudged is not green in a student's CI at a fraction of the marks.
+    Ok(if report.all_passed() {
         Outcome::Passed
     } else {
         Outcome::Failed

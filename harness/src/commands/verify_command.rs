@@ -12,9 +12,7 @@ use crate::checks::{
 };
 use crate::cli::VerifyArgs;
 use crate::report::{render, CheckReport, ProgramReport, ScriptCheckResult};
-use crate::saved_transcript::{
-    reads_answers_typed, unjudgeable_from_a_transcript, SavedTranscript,
-};
+use crate::saved_transcript::{unjudgeable_from_a_transcript, SavedTranscript};
 use crate::shell_command::ShellCommand;
 
 pub fn verify(args: VerifyArgs) -> Result<Outcome, CommandError> {
@@ -55,7 +53,7 @@ pub fn verify(args: VerifyArgs) -> Result<Outcome, CommandError> {
     if answers_missing
         && implemented_checks(&assignment)
             .iter()
-            .any(|id| reads_answers_typed(&assignment.game, id))
+            .any(|id| assignment.needs_inputs(id))
     {
         notes.push(
             "the transcript shows no answers after its prompts (saved from a pipe, e.g. \
@@ -83,7 +81,7 @@ pub fn verify(args: VerifyArgs) -> Result<Outcome, CommandError> {
         .map(|id| {
             let outcome = if let Some(reason) = unjudgeable_from_a_transcript(id) {
                 CheckOutcome::skip(id, reason)
-            } else if answers_missing && reads_answers_typed(&assignment.game, id) {
+            } else if answers_missing && assignment.needs_inputs(id) {
                 CheckOutcome::skip(
                     id,
                     "this check reads what was typed, and the transcript shows no answers",

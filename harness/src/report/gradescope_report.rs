@@ -55,13 +55,14 @@ pub fn gradescope_results(report: &ProgramReport) -> GradescopeResults {
             tests.push(unjudged_test(check));
             continue;
         }
-        for (result, share) in check.results.iter().zip(check.shares()) {
+        let outputs = grouped_outputs(check);
+        for ((result, share), output) in check.results.iter().zip(check.shares()).zip(outputs) {
             let passed = result.outcome.status == CheckStatus::Pass;
             tests.push(GradescopeTest {
-                name: format!("{} ({})", check.id, result.script),
+                name: test_name(check, result),
                 score: if passed { share } else { Points::ZERO },
                 max_score: share,
-                output: test_output(result),
+                output,
                 visibility: visibility_of(check, result),
                 status: if passed {
                     GradescopeStatus::Passed
@@ -101,6 +102,76 @@ fn visibility_of(check: &CheckReport, result: &ScriptCheckResult) -> Visibility 
     } else {
         check.visibility
     }
+}
+
+fn test_name(check: &CheckReport, result: &ScriptCheckResult) -> String {
+    format!("{} ({})", check.id, result.script)
+}
+
+/// Each script's test output for `check`, its failures grouped as the text
+/// report groups them: the first failing script's test tells its failure
+/// whole (excerpt, expected and seen, reproduce) and lists the other
+/// failing scripts one line each ("the same" where the message is); each of
+/// their tests says its own failure in a line, with its command, and points
+/// to that first test. A hidden script's failure stands alone: its details
+/// are withheld, so no visible test names it.
+fn grouped_outputs(check: &CheckReport) -> Vec<String> {
+    let results = &check.results;
+    let mut outputs: Vec<String> = results.iter().map(test_output).collect();
+    let told_here: Vec<usize> = (0..results.len())
+        .filter(|&index| {
+            let result = &results[index];
+            matches!(
+                result.outcome.status,
+                CheckStatus::Fail | CheckStatus::Error
+            ) && !result.hidden
+                && result.outcome.message != BUILD_FAILED
+        })
+        .collect();
+    let Some((&first, others)) = told_here.split_first() else {
+        return outputs;
+    };
+    if others.is_empty() {
+        return outputs;
+    }
+    let lead = &results[first];
+    let plural = if others.len() == 1 { "" } else { "s" };
+    let mut listed = format!(
+        "\nalso failed in {} more script{plural}, each its own test:",
+        others.len()
+    );
+    for &index in others {
+        let result = &results[index];
+        let message = if result.outcome.message == lead.outcome.message {
+            "the same"
+        } else {
+            result.outcome.message.as_str()
+        };
+        let _ = write!(
+            listed,
+            "\n  {}{}: {message}",
+            result.script,
+            seed_of(result)
+        );
+        outputs[index] = format!(
+            "script {}{}: {}\nreproduce: {}\n(the first failure of {} is told whole in the test \"{}\")",
+            result.script,
+            seed_of(result),
+            result.outcome.message,
+            result.reproduce,
+            check.id,
+            test_name(check, lead)
+        );
+    }
+    outputs[first].push_str(&listed);
+    outputs
+}
+
+fn seed_of(result: &ScriptCheckResult) -> String {
+    result
+        .seed
+        .map(|seed| format!(", seed {seed}"))
+        .unwrap_or_default()
 }
 
 /// A test's output: its script's failure as the text report tells it
@@ -253,6 +324,69 @@ mod tests {
                 Visibility::Visible,
             ]
         );
+    }
+
+    #[test]
+    fn a_check_s_first_failure_is_told_whole_and_the_others_one_line_each() {
+        let failing = |script: &str, message: &str, visibility| {
+            ScriptCheckResult::new(
+                script,
+                Some(7),
+                CheckOutcome::fail("balance", message),
+                format!("croupier run ceelo a.c --script {script}.yaml"),
+            )
+            .weighted(points(1.0), visibility)
+        };
+        let kept = "the balance must move by the wager";
+        let other = "the balance must start at the amount typed";
+        let balance = CheckReport::fold(
+            "balance",
+            points(3.0),
+            vec![
+                failing("first", kept, Visibility::Visible),
+                result("passing", CheckStatus::Pass, 1.0, Visibility::Visible),
+                failing("second", kept, Visibility::Visible),
+                failing("other", other, Visibility::Visible),
+                failing("secret", kept, Visibility::AfterPublished),
+            ],
+        );
+        let report = ProgramReport::new("ceelo", "a.c", vec![balance], Vec::new(), Vec::new());
+        let outputs: Vec<String> = gradescope_results(&report)
+            .tests
+            .into_iter()
+            .map(|test| test.output)
+            .collect();
+        assert!(
+            outputs[0].starts_with(&format!("script first, seed 7: {kept}\n")),
+            "{}",
+            outputs[0]
+        );
+        assert!(
+            outputs[0].contains("reproduce: croupier run ceelo a.c --script first.yaml"),
+            "{}",
+            outputs[0]
+        );
+        assert!(
+            outputs[0].ends_with(&format!(
+                "\nalso failed in 2 more scripts, each its own test:\n  \
+                 second, seed 7: the same\n  \
+                 other, seed 7: {other}"
+            )),
+            "{}",
+            outputs[0]
+        );
+        assert_eq!(outputs[1], "m");
+        assert_eq!(
+            outputs[3],
+            format!(
+                "script other, seed 7: {other}\n\
+                 reproduce: croupier run ceelo a.c --script other.yaml\n\
+                 (the first failure of balance is told whole in the test \"balance (first)\")"
+            )
+        );
+        assert!(outputs[2].starts_with(&format!("script second, seed 7: {kept}\nreproduce: ")));
+        assert_eq!(outputs[4], format!("in a hidden script: {kept}"));
+        assert!(outputs[..4].iter().all(|output| !output.contains("secret")));
     }
 
     #[test]

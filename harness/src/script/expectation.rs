@@ -55,6 +55,20 @@ fn slash_delimited(text: &str) -> Option<(&str, bool)> {
     inner.strip_suffix('/').map(|pattern| (pattern, false))
 }
 
+/// An `expect` of the script, judged against the output it applied to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExpectationOutcome {
+    /// The step it belongs to, counted from 1.
+    pub step: usize,
+    /// The expectation as the script wrote it.
+    pub expected: String,
+    pub met: bool,
+    /// The output it was judged against (since the previous input).
+    pub seen: String,
+    /// How many inputs had been sent when it was judged.
+    pub after_inputs: usize,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

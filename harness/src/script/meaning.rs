@@ -149,13 +149,27 @@ impl GenericPrompt {
     }
 
     /// Whether `prompt_tail` asks to confirm the answer just given ("Verify
-    /// y/n", "Is that right?"), not a question of the game asked as y/n.
-    pub fn confirms_an_answer(prompt_tail: &str) -> bool {
+    /// y/n", "Is that right?", "You bet $50.00, ok? (y/n)"), not a question of
+    /// the game asked as y/n ("Throw again? (y/n)"). Its words must say so
+    /// (verify, confirm, correct, right, ok, sure), and where its line names
+    /// one of the game's `meanings` ("Enter a correct wager: ") it must also
+    /// ask yes or no: a prompt for a wager that says "correct" is a wager's.
+    pub fn confirms_an_answer(prompt_tail: &str, meanings: &Meanings) -> bool {
         static CONFIRMS: LazyLock<Regex> = LazyLock::new(|| {
-            Regex::new(r"(?i)\b(?:verify|confirm|correct|are\s+you\s+sure|is\s+(?:that|this)\s+(?:right|ok))\b")
-                .expect("valid regex")
+            Regex::new(
+                r"(?i)\b(?:verify|confirm|correct|are\s+you\s+sure|is\s+(?:that|this)\s+(?:right|ok))\b|\b(?:ok|okay|right|sure)\s*\?",
+            )
+            .expect("valid regex")
         });
-        CONFIRMS.is_match(prompt_tail.lines().last().unwrap_or(""))
+        static YES_OR_NO: LazyLock<Regex> = LazyLock::new(|| {
+            Regex::new(
+                r"(?i)[(\[]\s*y(?:es)?\s*/\s*n(?:o)?\s*[)\]]|\by/n\b|\byes\s*(?:/|or)\s*no\b",
+            )
+            .expect("valid regex")
+        });
+        let last_line = prompt_tail.lines().last().unwrap_or("");
+        CONFIRMS.is_match(last_line)
+            && (YES_OR_NO.is_match(last_line) || meanings.named_by(last_line).is_empty())
     }
 
     pub fn answer(self) -> &'static str {
@@ -262,6 +276,39 @@ mod tests {
         ];
         for (prompt, kind) in cases {
             assert_eq!(GenericPrompt::of(prompt), kind, "{prompt:?}");
+        }
+    }
+
+    #[test]
+    fn a_confirmation_is_told_from_a_question_of_the_game() {
+        let meanings = Meanings::new(vec![
+            meaning("wager", &["wager", "bet"]),
+            meaning("again", &["throw again", "play again"]),
+            meaning("name", &["name"]),
+        ]);
+        let cases = [
+            ("Bill\nVerify y/n: ", true),
+            ("You bet $50.00, ok? (y/n) ", true),
+            ("Is that right? [Y/N] ", true),
+            ("You typed 107. Correct? (yes/no) ", true),
+            ("Your name is Bill. Confirm (yes or no): ", true),
+            ("Are you sure? ", true),
+            ("Right? ", true),
+            // Questions of the game asked as yes or no.
+            ("Throw again? (y/n) ", false),
+            ("Do you want to play again? (Y/N) ", false),
+            ("Would you like to see the rules? (y/n) ", false),
+            // A prompt for a value that says "correct" or "confirm".
+            ("Enter a correct wager: ", false),
+            ("Confirm your bet by typing it again: ", false),
+            ("Enter your name: ", false),
+        ];
+        for (prompt, confirms) in cases {
+            assert_eq!(
+                GenericPrompt::confirms_an_answer(prompt, &meanings),
+                confirms,
+                "{prompt:?}"
+            );
         }
     }
 

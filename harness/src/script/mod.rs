@@ -11,11 +11,11 @@ mod step;
 
 use std::path::{Path, PathBuf};
 
-pub use expectation::Expectation;
+pub use expectation::{Expectation, ExpectationOutcome};
 pub use expected_dialogue::{Alignment, ExpectedDialogue, ExpectedPrompt, RequestPoint};
 pub use meaning::{last_line, prompt_tail, GenericPrompt, Meaning, Meanings, CONFIRM, ENTER};
 pub use script_error::ScriptError;
-pub use script_plan::{ExpectationOutcome, ScriptPlan, GENERIC_ANSWER_CAP};
+pub use script_plan::{ScriptPlan, GENERIC_ANSWER_CAP};
 pub use step::{AnswerRule, Step, Until};
 
 use crate::assignment::Assignment;

@@ -1,23 +1,18 @@
 //! Playing a script against a running program: which line to send at each
-//! input request, and whether each expectation was met.
+//! input request, and whether each expectation was met. What a request asks
+//! is read in `prompt_request`; answers no step plans, in `unplanned_answers`.
+
+#[cfg(test)]
+mod plan_fixtures;
+mod prompt_request;
+mod unplanned_answers;
 
 use super::expected_dialogue::{ExpectedDialogue, RequestPoint};
-use super::meaning::{last_line, prompt_tail, GenericPrompt, Meanings, CONFIRM, ENTER};
-use super::{AnswerRule, Expectation, Step, Until};
-
-/// An `expect` of the script, judged against the output it applied to.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ExpectationOutcome {
-    /// The step it belongs to, counted from 1.
-    pub step: usize,
-    /// The expectation as the script wrote it.
-    pub expected: String,
-    pub met: bool,
-    /// The output it was judged against (since the previous input).
-    pub seen: String,
-    /// How many inputs had been sent when it was judged.
-    pub after_inputs: usize,
-}
+use super::meaning::{last_line, prompt_tail, GenericPrompt, Meanings, CONFIRM};
+use super::{AnswerRule, Expectation, ExpectationOutcome, Step, Until};
+use prompt_request::PromptRequest;
+use unplanned_answers::UnplannedAnswers;
+pub use unplanned_answers::GENERIC_ANSWER_CAP;
 
 /// The state of a script while it drives one run.
 #[derive(Debug)]
@@ -38,14 +33,8 @@ pub struct ScriptPlan<'a> {
     requests: usize,
     /// The draw count of the last such request, and how many were made at it.
     at_draws: (Option<usize>, usize),
-    /// Generic prompts answered, by kind.
-    generic: Vec<(GenericPrompt, usize)>,
-    /// Extra questions answered from the script's `answers:`, by meaning.
-    extra: Vec<(String, usize)>,
-    /// Every input sent so far, and which of them (from 0) answered a
-    /// generic prompt or an extra question: they are no move of the game.
-    answered: usize,
-    generic_inputs: Vec<usize>,
+    /// What was answered without a step: no move of the game.
+    unplanned: UnplannedAnswers,
     /// Meanings answered so far, for "asked for ... again".
     asked: Vec<String>,
     /// Each prompt line the program asked with and the meaning it was
@@ -54,29 +43,7 @@ pub struct ScriptPlan<'a> {
     line_meanings: Vec<(String, String)>,
 }
 
-/// At most this many generic prompts are answered in one run.
-pub const GENERIC_ANSWER_CAP: usize = 1000;
-
 static NO_MEANINGS: Meanings = Meanings::empty();
-
-/// A program's request as the plan sees it.
-struct Request<'o> {
-    own: &'o str,
-    /// The prompt's line: what the program's own prompt names first.
-    own_line: String,
-    /// The prompt's line and the one before, read after the reference's.
-    own_tail: String,
-    /// The reference's output before its request at the same point.
-    reference: Option<&'o str>,
-    reference_tail: String,
-    /// Whether the reference asks at exactly that point (None: no expected game).
-    reference_asks_here: Option<bool>,
-    /// No draw since the program's previous answered request (None: the
-    /// draws are unknown).
-    no_draw_since_last: Option<bool>,
-    /// The point was found by the draws of both, not by order alone.
-    aligned_by_draws: bool,
-}
 
 /// What to answer, and whether it is a generic answer or an extra one
 /// (neither moves the request along the reference's).
@@ -104,10 +71,7 @@ impl<'a> ScriptPlan<'a> {
             stop: None,
             requests: 0,
             at_draws: (None, 0),
-            generic: Vec::new(),
-            extra: Vec::new(),
-            answered: 0,
-            generic_inputs: Vec::new(),
+            unplanned: UnplannedAnswers::default(),
             asked: Vec::new(),
             line_meanings: Vec::new(),
         }
@@ -158,7 +122,7 @@ impl<'a> ScriptPlan<'a> {
         let reference = aligned
             .and_then(|aligned| aligned.prompt)
             .map(|prompt| prompt.output.as_str());
-        let request = Request {
+        let request = PromptRequest {
             own: output_since_last_input,
             own_line: last_line(output_since_last_input),
             own_tail: prompt_tail(output_since_last_input),
@@ -181,41 +145,41 @@ impl<'a> ScriptPlan<'a> {
                     self.line_meanings.push((own_line, meaning));
                 }
                 self.requests += 1;
-                self.answered += 1;
+                self.unplanned.planned();
                 self.at_draws = (draws, nth_at_draws + 1);
                 Some(line)
             }
             Answer::Generic(kind) => {
-                let total: usize = self.generic.iter().map(|(_, count)| count).sum();
-                if total >= GENERIC_ANSWER_CAP {
-                    self.stop = Some(format!(
-                        "the program asked {total} prompts the game does not ask ({} and the like): croupier answers at most {GENERIC_ANSWER_CAP}",
-                        kind.says()
-                    ));
+                if let Err(stop) = self.unplanned.generic(kind) {
+                    self.stop = Some(stop);
                     return None;
                 }
-                match self.generic.iter_mut().find(|(known, _)| *known == kind) {
-                    Some((_, count)) => *count += 1,
-                    None => self.generic.push((kind, 1)),
-                }
-                self.generic_inputs.push(self.answered);
-                self.answered += 1;
-                Some(kind.answer().to_string())
+                Some(self.generic_answer(kind))
             }
             Answer::Extra(meaning, text) => {
-                match self.extra.iter_mut().find(|(known, _)| *known == meaning) {
-                    Some((_, count)) => *count += 1,
-                    None => self.extra.push((meaning, 1)),
-                }
-                self.generic_inputs.push(self.answered);
-                self.answered += 1;
+                self.unplanned.extra(meaning);
                 Some(text)
             }
             Answer::None => None,
         }
     }
 
-    fn choose(&mut self, request: &Request<'_>) -> Answer {
+    fn choose(&mut self, request: &PromptRequest<'_>) -> Answer {
+        // A confirmation of the answer just given ("Verify y/n:", "You bet
+        // $50.00, ok? (y/n)") is confirmed, whatever the reference asks at
+        // that point: a name or a number the script plans next, typed there,
+        // reads as "no" and the program asks its question again, round and
+        // round. Only a step meant for it (`- confirm: n`, an `expect:` or
+        // `when:` its words meet) answers it otherwise.
+        let confirmation = GenericPrompt::confirms_an_answer(&request.own_line, self.meanings);
+        if confirmation
+            && !self
+                .steps
+                .get(self.next_step)
+                .is_some_and(|step| self.step_takes_confirmation(step, request))
+        {
+            return Answer::Generic(GenericPrompt::Confirm);
+        }
         // A generic prompt where the reference asks nothing is answered
         // before any step is judged or used, unless the step fits it.
         if let Some(kind) = self.generic_where_unasked(request) {
@@ -243,6 +207,10 @@ impl<'a> ScriptPlan<'a> {
                     return Answer::Line(text.clone());
                 }
                 Step::Meaning { meaning, text } => {
+                    // Past an `expect:` its words met, a step of another meaning.
+                    if confirmation && meaning.as_str() != CONFIRM {
+                        return Answer::Generic(GenericPrompt::Confirm);
+                    }
                     if self.own_names(meaning, request) {
                         return self.send_step(number, meaning, text);
                     }
@@ -272,12 +240,16 @@ impl<'a> ScriptPlan<'a> {
                         continue;
                     }
                     let own_rule = rules.iter().find(|rule| match (&rule.meaning, &rule.when) {
+                        (Some(meaning), _) if confirmation => meaning.as_str() == CONFIRM,
                         (Some(meaning), _) => self.own_names(meaning, request),
                         (None, Some(when)) => when.is_met_by(request.own),
                         (None, None) => false,
                     });
                     if let Some(rule) = own_rule {
                         return self.send_rule(rule);
+                    }
+                    if confirmation {
+                        return Answer::Generic(GenericPrompt::Confirm);
                     }
                     if let Some(answer) = self.default_by_own(request) {
                         return answer;
@@ -340,7 +312,7 @@ impl<'a> ScriptPlan<'a> {
     }
 
     /// Whether the program's own prompt fits `step` (its text, its meaning).
-    fn step_fits_own(&self, step: &Step, request: &Request<'_>) -> bool {
+    fn step_fits_own(&self, step: &Step, request: &PromptRequest<'_>) -> bool {
         match step {
             Step::Expect(expectation) => expectation.is_met_by(request.own),
             Step::Send { expect, .. } => expect
@@ -357,12 +329,28 @@ impl<'a> ScriptPlan<'a> {
         }
     }
 
+    /// Whether `step` is meant for a confirmation the program asks: a
+    /// `confirm` step, or one whose `expect:` or `when:` the prompt meets.
+    fn step_takes_confirmation(&self, step: &Step, request: &PromptRequest<'_>) -> bool {
+        match step {
+            Step::Meaning { meaning, .. } => meaning.as_str() == CONFIRM,
+            Step::Answer { rules, .. } => {
+                rules.iter().any(|rule| match (&rule.meaning, &rule.when) {
+                    (Some(meaning), _) => meaning.as_str() == CONFIRM,
+                    (None, Some(when)) => when.is_met_by(request.own),
+                    (None, None) => false,
+                })
+            }
+            Step::Expect(_) | Step::Send { .. } => self.step_fits_own(step, request),
+        }
+    }
+
     /// Whether `rule` answers `request` by the reference's prompt (or, in
     /// the second pass, by the line before the program's, or as a fallback).
     fn rule_fits_reference(
         &self,
         rule: &AnswerRule,
-        request: &Request<'_>,
+        request: &PromptRequest<'_>,
         second_pass: bool,
     ) -> bool {
         match (&rule.meaning, &rule.when) {
@@ -384,79 +372,7 @@ impl<'a> ScriptPlan<'a> {
         Answer::Line(rule.send.clone())
     }
 
-    /// Whether `tail` names `meaning` (a game's meaning, or the generic
-    /// `enter` and `confirm`).
-    fn names(&self, meaning: &str, tail: &str) -> bool {
-        match meaning {
-            ENTER => GenericPrompt::of(tail) == Some(GenericPrompt::Enter),
-            CONFIRM => GenericPrompt::of(tail) == Some(GenericPrompt::Confirm),
-            _ => self
-                .meanings
-                .get(meaning)
-                .is_some_and(|known| known.is_named_by(tail)),
-        }
-    }
-
-    /// The program's own prompt asks for `meaning`: its line names it, or
-    /// its line names nothing and is the line it asked `meaning` with
-    /// before, asked with no draw since where the reference asks nothing
-    /// more there (a refused answer asked again, or a question asked after
-    /// the game should have ended).
-    fn own_names(&self, meaning: &str, request: &Request<'_>) -> bool {
-        self.names(meaning, &request.own_line)
-            || self.meaning_of_line_asked_before(request) == Some(meaning)
-    }
-
-    fn meaning_of_line_asked_before(&self, request: &Request<'_>) -> Option<&str> {
-        if request.reference_asks_here != Some(false)
-            || request.no_draw_since_last != Some(true)
-            || !self.meanings.named_by(&request.own_line).is_empty()
-            || GenericPrompt::of(&request.own_line).is_some()
-        {
-            return None;
-        }
-        let own_line = request.own_line.trim();
-        self.line_meanings
-            .iter()
-            .rev()
-            .find(|(line, _)| line == own_line)
-            .map(|(_, meaning)| meaning.as_str())
-    }
-
-    /// The program's prompt line names nothing the game or a generic prompt
-    /// asks, or only what the reference's prompt at that point names too
-    /// ("Start (enter): " beside "Press ENTER to begin : "). (A y/n question
-    /// beside the reference's y/n question names nothing of its own:
-    /// "Again? (y/n)" beside "Would you like to play again? (Y/N)".)
-    fn own_names_nothing(&self, request: &Request<'_>) -> bool {
-        let own_kind = GenericPrompt::of(&request.own_line);
-        let reference_names = self.meanings.named_by(&request.reference_tail);
-        self.meanings
-            .named_by(&request.own_line)
-            .iter()
-            .all(|own| reference_names.iter().any(|named| named.name == own.name))
-            && self.meaning_of_line_asked_before(request).is_none()
-            && (own_kind.is_none() || own_kind == GenericPrompt::of(&request.reference_tail))
-    }
-
-    /// Where neither the prompt's line nor the reference says: the line
-    /// before the program's prompt ("What goes in the pot?" / "Amount? ").
-    fn line_before_names(&self, meaning: &str, request: &Request<'_>) -> bool {
-        let reference_names_any = !self.meanings.named_by(&request.reference_tail).is_empty();
-        !reference_names_any
-            && self.own_names_nothing(request)
-            && self.names(meaning, &request.own_tail)
-    }
-
-    /// The reference's prompt at that point names `meaning`, and the
-    /// program's own prompt names nothing else.
-    fn reference_names(&self, meaning: &str, request: &Request<'_>) -> bool {
-        request.reference.is_some()
-            && self.names(meaning, &request.reference_tail)
-            && self.own_names_nothing(request)
-    }
-
-    fn default_by_own(&mut self, request: &Request<'_>) -> Option<Answer> {
+    fn default_by_own(&mut self, request: &PromptRequest<'_>) -> Option<Answer> {
         let (meaning, text) = self
             .defaults
             .iter()
@@ -475,97 +391,13 @@ impl<'a> ScriptPlan<'a> {
         Some(Answer::Line(text.clone()))
     }
 
-    fn default_by_reference(&mut self, request: &Request<'_>) -> Option<Answer> {
+    fn default_by_reference(&mut self, request: &PromptRequest<'_>) -> Option<Answer> {
         let (meaning, text) = self.defaults.iter().find(|(meaning, _)| {
             self.reference_names(meaning, request) || self.line_before_names(meaning, request)
         })?;
         self.asked.push(meaning.clone());
         self.sent += 1;
         Some(Answer::Line(text.clone()))
-    }
-
-    /// A generic prompt where the reference asks nothing at that point; a
-    /// prompt that names nothing ("> ", "Your move: ") counts as press ENTER there.
-    fn generic_where_unasked(&self, request: &Request<'_>) -> Option<GenericPrompt> {
-        if request.reference_asks_here != Some(false)
-            || self.meaning_of_line_asked_before(request).is_some()
-        {
-            return None;
-        }
-        GenericPrompt::of(&request.own_line).or_else(|| {
-            (request.aligned_by_draws && self.meanings.named_by(&request.own_line).is_empty())
-                .then_some(GenericPrompt::Enter)
-        })
-    }
-
-    /// A generic prompt where the reference asks nothing at that point, or
-    /// where the reference asks something else and the program's prompt line
-    /// names none of the game's meanings (an extra confirmation among
-    /// requests made with no draw between them).
-    fn generic_prompt(&self, request: &Request<'_>) -> Option<GenericPrompt> {
-        if let Some(kind) = self.generic_where_unasked(request) {
-            return Some(kind);
-        }
-        let kind = GenericPrompt::of(&request.own_line)?;
-        // A y/n question may be the game's own ("Shall I explain the rules?
-        // (Y/N)"): only one that confirms the answer just given is extra.
-        if kind == GenericPrompt::Confirm && !GenericPrompt::confirms_an_answer(&request.own_line) {
-            return None;
-        }
-        let reference = request.reference?;
-        (self.meanings.named_by(&request.own_line).is_empty()
-            && GenericPrompt::of(&prompt_tail(reference)) != Some(kind))
-        .then_some(kind)
-    }
-
-    fn says(&self, meaning: &str) -> String {
-        match meaning {
-            ENTER => "ENTER".to_string(),
-            CONFIRM => "a confirmation".to_string(),
-            _ => self
-                .meanings
-                .get(meaning)
-                .map_or_else(|| meaning.to_string(), |known| known.says.clone()),
-        }
-    }
-
-    /// "the program asked for the initial balance again where the game asks for a wager".
-    fn stop_message(&self, request: &Request<'_>, wanted: Option<String>) -> String {
-        let named = self.meanings.named_by(&request.own_line);
-        let named = if named.is_empty() {
-            self.meanings.named_by(&request.own_tail)
-        } else {
-            named
-        };
-        let own = match named.first() {
-            Some(meaning) => {
-                let again = if self.asked.contains(&meaning.name) {
-                    " again"
-                } else {
-                    ""
-                };
-                format!("{}{again}", meaning.says)
-            }
-            None => format!("'{}'", request.own_line.trim()),
-        };
-        let reference = self
-            .meanings
-            .named_by(&request.reference_tail)
-            .first()
-            .map(|meaning| meaning.says.clone());
-        // Where the program and the game ask the same, say what the script wanted.
-        let reference = reference.filter(|game| !own.starts_with(game.as_str()));
-        match (reference, wanted) {
-            (Some(game), _) => {
-                format!("the program asked for {own} where the game asks for {game}")
-            }
-            (None, Some(wanted)) => {
-                format!("the program asked for {own} where the script expects {wanted}")
-            }
-            (None, None) => {
-                format!("the program asked for {own}, which the script does not expect")
-            }
-        }
     }
 
     /// Why the plan stopped the run, where it chose to (a prompt it does not expect).
@@ -575,31 +407,14 @@ impl<'a> ScriptPlan<'a> {
 
     /// Notes on what the plan answered that the script does not say.
     pub fn notes(&self) -> Vec<String> {
-        self.generic
-            .iter()
-            .map(|(kind, count)| {
-                let plural = if *count == 1 { "" } else { "s" };
-                format!(
-                    "answered {count} {} prompt{plural} the reference does not ask",
-                    kind.says()
-                )
-            })
-            .chain(self.extra.iter().map(|(meaning, count)| {
-                let plural = if *count == 1 { "" } else { "s" };
-                format!(
-                    "answered {count} question{plural} for {} the reference does not ask, \
-                     from the script's answers",
-                    self.says(meaning)
-                )
-            }))
-            .collect()
+        self.unplanned.notes(|meaning| self.says(meaning))
     }
 
     /// The program has ended: judge the expectations it never reached
     /// against its last output. Returns how many fixed inputs went unused.
     pub fn finish(&mut self, output_after_last_input: &str) -> usize {
         let mut unused = 0;
-        let request = Request {
+        let request = PromptRequest {
             own: output_after_last_input,
             own_line: String::new(),
             own_tail: String::new(),
@@ -629,7 +444,7 @@ impl<'a> ScriptPlan<'a> {
     /// The inputs (from 0) that answered a prompt the game does not ask
     /// (press ENTER, an extra confirmation, a name from the script's `answers:`).
     pub fn generic_inputs(&self) -> &[usize] {
-        &self.generic_inputs
+        self.unplanned.inputs()
     }
 
     pub fn outcomes(&self) -> &[ExpectationOutcome] {
@@ -647,7 +462,7 @@ impl<'a> ScriptPlan<'a> {
 
     /// An expectation is met by the program's output, or by the reference's
     /// at the same point of the same game.
-    fn judge(&mut self, step: usize, expectation: &Expectation, request: &Request<'_>) {
+    fn judge(&mut self, step: usize, expectation: &Expectation, request: &PromptRequest<'_>) {
         let met = expectation.is_met_by(request.own)
             || request
                 .reference
@@ -664,18 +479,9 @@ impl<'a> ScriptPlan<'a> {
 
 #[cfg(test)]
 mod tests {
+    use super::plan_fixtures::*;
     use super::*;
-
-    fn send(text: &str) -> Step {
-        Step::Send {
-            expect: None,
-            text: text.to_string(),
-        }
-    }
-
-    fn expect(text: &str) -> Expectation {
-        Expectation::parse(text).unwrap()
-    }
+    use crate::script::Meaning;
 
     #[test]
     fn sends_in_order_then_runs_out() {
@@ -772,175 +578,6 @@ mod tests {
         assert_eq!(plan.finish("bye\n"), 2);
     }
 
-    use crate::script::{ExpectedDialogue, ExpectedPrompt, Meaning, Meanings};
-
-    fn ceelo_meanings() -> Meanings {
-        ceelo_meanings_and(Vec::new())
-    }
-
-    /// Cee-lo's meanings and `more`.
-    fn ceelo_meanings_and(more: Vec<Meaning>) -> Meanings {
-        let meaning = |name: &str, words: &[&str], says: &str| {
-            let words: Vec<String> = words.iter().map(|word| word.to_string()).collect();
-            Meaning::new(name, &words, Some(says)).unwrap()
-        };
-        Meanings::new(
-            vec![
-                meaning(
-                    "balance",
-                    &["initial", "bank balance", "bankroll"],
-                    "the initial balance",
-                ),
-                meaning("wager", &["wager", "bet", "pot"], "a wager"),
-                meaning("continue", &["continue", "quit"], "whether to continue"),
-            ]
-            .into_iter()
-            .chain(more)
-            .collect(),
-        )
-    }
-
-    /// The reference's game: balance and wager before any draw, the
-    /// continue question after six, a wager after it.
-    fn reference_game() -> ExpectedDialogue {
-        let prompts = [
-            ("Enter in an initial bank balance (in dollars): ", 0),
-            ("Enter in a wager amount (in dollars): ", 0),
-            ("('c' for continue, 'q' for quit): ", 6),
-            ("Enter in a wager amount (in dollars): ", 6),
-        ];
-        ExpectedDialogue::from_prompts(
-            prompts
-                .iter()
-                .map(|&(output, draws_before)| ExpectedPrompt {
-                    output: output.to_string(),
-                    draws_before,
-                })
-                .collect(),
-            true,
-        )
-    }
-
-    fn meaning_step(meaning: &str, text: &str) -> Step {
-        Step::Meaning {
-            meaning: meaning.to_string(),
-            text: text.to_string(),
-        }
-    }
-
-    /// Play `prompts` (the program's output before each request, its draws)
-    /// and return what was sent to each (None: the run stopped there).
-    fn play(
-        steps: &[Step],
-        defaults: &[(String, String)],
-        prompts: &[(&str, usize)],
-    ) -> (Vec<Option<String>>, Option<String>, Vec<String>) {
-        let meanings = ceelo_meanings();
-        let expected = reference_game();
-        let mut plan = ScriptPlan::new(steps)
-            .with_meanings(&meanings, defaults)
-            .with_expected(Some(&expected));
-        let mut sent = Vec::new();
-        for &(prompt, draws) in prompts {
-            let line = plan.next_input_at(prompt, Some(draws));
-            let stopped = line.is_none();
-            sent.push(line);
-            if stopped {
-                break;
-            }
-        }
-        (sent, plan.stop_reason().map(str::to_string), plan.notes())
-    }
-
-    fn lines(sent: &[&str]) -> Vec<Option<String>> {
-        sent.iter().map(|line| Some(line.to_string())).collect()
-    }
-
-    #[test]
-    fn meaning_steps_read_unnamed_prompts_beside_the_reference_s() {
-        let steps = [
-            meaning_step("balance", "100"),
-            meaning_step("wager", "10"),
-            meaning_step("continue", "q"),
-        ];
-        // (the program's prompts with their draw counts, what is sent)
-        let table: [(&[(&str, usize)], &[&str]); 4] = [
-            // The reference's own words.
-            (
-                &[
-                    ("initial bank balance: ", 0),
-                    ("wager: ", 0),
-                    ("continue? (c/q) ", 6),
-                ],
-                &["100", "10", "q"],
-            ),
-            // Bare prompts: the reference's at the same point say what they ask.
-            (&[("> ", 0), ("> ", 0), ("> ", 6)], &["100", "10", "q"]),
-            // "Amount?" for both: the line before does not decide, the reference does.
-            (
-                &[
-                    ("Amount? ", 0),
-                    ("What goes in the pot?\nAmount? ", 0),
-                    ("? ", 6),
-                ],
-                &["100", "10", "q"],
-            ),
-            // A result line naming the pot before an unnamed continue question.
-            (
-                &[("Stack? ", 0), ("Pot? ", 0), ("You take the pot!\n? ", 6)],
-                &["100", "10", "q"],
-            ),
-        ];
-        for (prompts, expected) in table {
-            let (sent, stop, _) = play(&steps, &[], prompts);
-            assert_eq!(sent, lines(expected), "{prompts:?}: {stop:?}");
-        }
-    }
-
-    #[test]
-    fn generic_prompts_are_answered_where_the_reference_asks_nothing() {
-        let steps = [
-            meaning_step("balance", "100"),
-            meaning_step("wager", "10"),
-            meaning_step("continue", "q"),
-        ];
-        let table: [(&[(&str, usize)], &[&str], &[&str]); 3] = [
-            // Press ENTER after the wager, where the reference asks nothing more.
-            (
-                &[
-                    ("balance: ", 0),
-                    ("bet: ", 0),
-                    ("Press ENTER to roll...", 0),
-                    ("continue? ", 6),
-                ],
-                &["100", "10", "", "q"],
-                &["answered 1 'press ENTER' prompt the reference does not ask"],
-            ),
-            // A y/n confirmation among requests with no draw between them.
-            (
-                &[
-                    ("balance: ", 0),
-                    ("Is that right? (y/n) ", 0),
-                    ("bet: ", 0),
-                    ("quit? ", 6),
-                ],
-                &["100", "y", "10", "q"],
-                &["answered 1 y/n confirmation prompt the reference does not ask"],
-            ),
-            // An unnamed prompt where the reference asks nothing: ENTER.
-            (
-                &[("balance: ", 0), ("bet: ", 0), ("> ", 3), ("> ", 6)],
-                &["100", "10", "", "q"],
-                &["answered 1 'press ENTER' prompt the reference does not ask"],
-            ),
-        ];
-        for (prompts, expected, notes) in table {
-            let (sent, stop, said) = play(&steps, &[], prompts);
-            assert_eq!(sent, lines(expected), "{prompts:?}: {stop:?}");
-            assert_eq!(said, notes);
-        }
-    }
-
     #[test]
     fn defaults_answer_what_the_step_does_not_and_a_wrong_turn_stops_the_run() {
         let steps = [
@@ -1010,110 +647,6 @@ mod tests {
             assert_eq!(sent, lines(&answers), "{prompts:?}");
             assert_eq!(plan.generic_inputs(), extra, "{prompts:?}");
         }
-    }
-
-    #[test]
-    fn a_bare_prompt_asked_again_with_no_draw_asks_what_it_asked_before() {
-        let steps = [
-            meaning_step("balance", "100"),
-            meaning_step("wager", "100"),
-            Step::Answer {
-                rules: vec![
-                    AnswerRule {
-                        meaning: Some("continue".into()),
-                        when: None,
-                        send: "q".into(),
-                    },
-                    AnswerRule {
-                        meaning: Some("wager".into()),
-                        when: None,
-                        send: "10".into(),
-                    },
-                ],
-                until: Until::Inputs(3),
-            },
-        ];
-        // (the program's prompts with their draw counts, what is sent)
-        type Case<'a> = (&'a [(&'a str, usize)], &'a [&'a str]);
-        let table: [Case<'_>; 4] = [
-            // A refused wager asked again by the same bare prompt: the
-            // script's next wager, not an ENTER.
-            (
-                &[("Opening purse: ", 0), ("Amount? ", 0), ("Amount? ", 0)],
-                &["100", "100", "10"],
-            ),
-            // The wager's bare prompt asked right after 'q', where the game ends.
-            (
-                &[
-                    ("Opening purse: ", 0),
-                    ("Amount? ", 0),
-                    ("Again (c) or stop (q)? ", 6),
-                    ("Amount? ", 6),
-                ],
-                &["100", "100", "q", "10"],
-            ),
-            // The same bare prompt after a draw, where the reference asks
-            // nothing: press ENTER to roll.
-            (
-                &[("> ", 0), ("> ", 0), ("> ", 3), ("> ", 6)],
-                &["100", "100", "", "q"],
-            ),
-            // Asked again in other words that name nothing: no meaning
-            // learned from them, so an ENTER.
-            (
-                &[("Opening purse: ", 0), ("Amount? ", 0), ("How much? ", 0)],
-                &["100", "100", ""],
-            ),
-        ];
-        for (prompts, expected) in table {
-            let (sent, stop, _) = play(&steps, &[], prompts);
-            assert_eq!(sent, lines(expected), "{prompts:?}: {stop:?}");
-        }
-    }
-
-    #[test]
-    fn a_prompt_naming_only_what_the_reference_names_meets_the_step() {
-        let meanings = Meanings::new(vec![Meaning::new(
-            "start",
-            &["begin".to_string(), "start".to_string()],
-            Some("the start"),
-        )
-        .unwrap()]);
-        let expected = ExpectedDialogue::from_prompts(
-            vec![ExpectedPrompt {
-                output: "It's WAR !!!\nPress ENTER to begin : ".into(),
-                draws_before: 0,
-            }],
-            true,
-        );
-        for prompt in ["Start (enter): ", "Press ENTER to start ", "begin> "] {
-            let steps = [meaning_step("enter", "")];
-            let mut plan = ScriptPlan::new(&steps)
-                .with_meanings(&meanings, &[])
-                .with_expected(Some(&expected));
-            assert_eq!(
-                plan.next_input_at(prompt, Some(0)).as_deref(),
-                Some(""),
-                "{prompt:?}: {:?}",
-                plan.stop_reason()
-            );
-            assert_eq!(plan.outcomes().len(), 1, "{prompt:?}: the step was met");
-        }
-    }
-
-    #[test]
-    fn generic_answers_are_capped() {
-        let steps = [meaning_step("balance", "100")];
-        let meanings = ceelo_meanings();
-        let expected = reference_game();
-        let mut plan = ScriptPlan::new(&steps)
-            .with_meanings(&meanings, &[])
-            .with_expected(Some(&expected));
-        let answered = (0..GENERIC_ANSWER_CAP + 5)
-            .take_while(|_| plan.next_input_at("Press ENTER", Some(3)).is_some())
-            .count();
-        assert_eq!(answered, GENERIC_ANSWER_CAP);
-        assert!(plan.stop_reason().unwrap().contains("at most 1000"));
     }
 
     #[test]

@@ -542,6 +542,9 @@ fn assert_built_and_ran(submission: &Path, cache: &Path, shown: &str) {
 
 #[test]
 fn an_annotation_processor_in_the_submission_does_not_run_during_the_build() {
+    if crate::support::skipped_without_javac("the annotation processor") {
+        return;
+    }
     let folder = tempfile::tempdir().expect("a temp dir");
     let submission = folder.path().join("submission");
     copy_tree(&corpus("annotation_processor/submission"), &submission);
@@ -832,12 +835,7 @@ fn a_descriptor_left_open_by_the_caller_does_not_reach_the_program() {
 
 #[test]
 fn a_java_crash_keeps_the_exceptions_message_and_its_cause() {
-    let javac = std::process::Command::new("javac")
-        .arg("-version")
-        .output()
-        .is_ok_and(|output| output.status.success());
-    if !javac {
-        eprintln!("skipped: no javac here");
+    if crate::support::skipped_without_javac("the Java crash") {
         return;
     }
     let output = croupier(&shared_cache())

@@ -54,12 +54,7 @@ fn without_timings(report: &str) -> String {
 
 #[test]
 fn a_java_craps_submission_plays_the_same_game_twice_and_is_replayed() {
-    if std::process::Command::new("javac")
-        .arg("-version")
-        .output()
-        .is_err()
-    {
-        eprintln!("skipped: javac is not installed");
+    if crate::support::skipped_without_javac("the Java Craps replay") {
         return;
     }
     let submission = repository_root().join("fixtures/craps/submissions/correct-spec-wording");
@@ -240,17 +235,9 @@ fn two_at_a_time<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -
     results
 }
 
-fn javac_missing() -> bool {
-    std::process::Command::new("javac")
-        .arg("-version")
-        .output()
-        .is_err()
-}
-
 #[test]
 fn correct_programs_in_other_words_are_clean_on_every_game_check() {
-    if javac_missing() {
-        eprintln!("skipped: javac is not installed");
+    if crate::support::skipped_without_javac("the Java Craps programs") {
         return;
     }
     let entries = manifest("fixtures/craps/reworded/manifest.yaml").submissions;
@@ -278,8 +265,7 @@ fn correct_programs_in_other_words_are_clean_on_every_game_check() {
 
 #[test]
 fn the_same_bugs_in_other_words_still_fail_their_checks() {
-    if javac_missing() {
-        eprintln!("skipped: javac is not installed");
+    if crate::support::skipped_without_javac("the Java Craps programs") {
         return;
     }
     let variants = crate::rewording::variants("craps");

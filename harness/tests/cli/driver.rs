@@ -398,6 +398,9 @@ public class Game {
 
 #[test]
 fn a_java_program_reading_with_scanner_is_driven_the_same_way() {
+    if crate::support::skipped_without_javac("the Scanner program") {
+        return;
+    }
     let dir = tempfile::tempdir().expect("a temp dir");
     std::fs::write(dir.path().join("Game.java"), JAVA_WAGER_GAME).expect("the source is written");
     let status = Command::new("javac")

@@ -145,7 +145,7 @@ fn programs_whose_draws_cannot_be_pinned_skip_with_the_reason() {
          System.out.println(\"Player1:\"); } }\n",
     )
     .unwrap();
-    if which_javac() {
+    if crate::support::javac_installed() {
         table.push((
             "ludo",
             java,
@@ -173,11 +173,4 @@ fn programs_whose_draws_cannot_be_pinned_skip_with_the_reason() {
         "fixtures/ludo/scripts/whole-game.yaml",
     );
     assert_eq!(check["status"], "pass", "{check:#}");
-}
-
-fn which_javac() -> bool {
-    std::process::Command::new("javac")
-        .arg("-version")
-        .output()
-        .is_ok_and(|output| output.status.success())
 }

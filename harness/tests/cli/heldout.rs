@@ -96,6 +96,176 @@ const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
         "once the program's game departs from the reference's (11 made a point), later rolls \
          are misread",
     ),
+    (
+        "ceelo/heldout/house-dealer",
+        "balance",
+        "a loss said in the house's words ('The house takes your $10.00.') is not read as a loss, so the balance check expects no change there; balances said as 'You're sitting on $100.00' or 'That leaves you with $110.00' are not read either (a copy printing 'Balance: $110.00' still fails on every loss)",
+    ),
+    (
+        "ceelo/heldout/ceelo-francais.cpp",
+        "combo-recognition",
+        "the computer named in French ('Ordinateur -> [1] [4] [3]') is not read as the CPU, so its rolls are taken for the player's rerolls after a recognized roll",
+    ),
+    (
+        "ceelo/heldout/HighRollerCeeLo.java",
+        "combo-recognition",
+        "a combination's name with digits after the dice ('│ 4 5 6 │ 4-5-6, the best there is │') is read as another roll, so a recognized roll looks rerolled (a copy without the digits in the name passes it)",
+    ),
+    (
+        "ceelo/heldout/HighRollerCeeLo.java",
+        "reroll",
+        "after a recognized roll the row is read as more than one roll, so the player seems to roll on and a game's result comes late; a copy without digits in the combination's names still fails, so the dice shown twice (faces ⚃⚄⚅, then digits) are the likely cause",
+    ),
+    (
+        "ceelo/heldout/HighRollerCeeLo.java",
+        "balance",
+        "after a recognized roll the row is read as more than one roll, so the player seems to roll on and a game's result comes late; a copy without digits in the combination's names still fails, so the dice shown twice (faces ⚃⚄⚅, then digits) are the likely cause",
+    ),
+    (
+        "ceelo/heldout/bug-pair-value-as-point.c",
+        "balance",
+        "a game counter before the balance on a status line ('ROUND 1 | bank 25.50') is read as the balance ($1.00)",
+    ),
+    (
+        "ceelo/heldout/bug-all-in-refused.c",
+        "balance",
+        "results in other words ('That one is yours, up to $1002.50.', 'The computer takes it, down to ...') are not read, and the balance check then expects no change instead of the outcome of the known dice",
+    ),
+    (
+        "war/heldout/proj2-crlf",
+        "deal",
+        "face-card letters (A, J, Q, K) in a row that names both sides again for the won counts ('hand  4 | player K  computer 4  | player takes | player  6, computer  2') are not read as ranks, so the count after them is taken as the card (with digits for the ranks every one of these checks passes)",
+    ),
+    (
+        "war/heldout/proj2-crlf",
+        "hand-result",
+        "face-card letters (A, J, Q, K) in a row that names both sides again for the won counts ('hand  4 | player K  computer 4  | player takes | player  6, computer  2') are not read as ranks, so the count after them is taken as the card (with digits for the ranks every one of these checks passes)",
+    ),
+    (
+        "war/heldout/proj2-crlf",
+        "pile-counts",
+        "face-card letters (A, J, Q, K) in a row that names both sides again for the won counts ('hand  4 | player K  computer 4  | player takes | player  6, computer  2') are not read as ranks, so the count after them is taken as the card (with digits for the ranks every one of these checks passes)",
+    ),
+    (
+        "war/heldout/proj2-crlf",
+        "tie-pile-report",
+        "face-card letters (A, J, Q, K) in a row that names both sides again for the won counts ('hand  4 | player K  computer 4  | player takes | player  6, computer  2') are not read as ranks, so the count after them is taken as the card (with digits for the ranks every one of these checks passes)",
+    ),
+    (
+        "war/heldout/proj2-crlf",
+        "seeds",
+        "face-card letters (A, J, Q, K) in a row that names both sides again for the won counts ('hand  4 | player K  computer 4  | player takes | player  6, computer  2') are not read as ranks, so the count after them is taken as the card (with digits for the ranks every one of these checks passes)",
+    ),
+    (
+        "war/heldout/proj2-crlf",
+        "draws",
+        "the rows' cards are not matched to the logged draws (2420 of 2600 hands), though deal and seeds read the same rows; a copy with LF line ends, digit ranks, no hand counter, no repeated side names and one source file still fails",
+    ),
+    (
+        "war/heldout/WarSimulation.java",
+        "hand-result",
+        "cards named before their sides ('I turn up a Five for you and a Ace for the computer') are given to the wrong sides (the Ace to the player, the Five to the computer), with the dealer's 'I' or without it",
+    ),
+    (
+        "war/heldout/WarSimulation.java",
+        "seeds",
+        "the same swap of sides: the first hands read are 1 v 5, 10 v 8 where the program dealt new Random(1)'s 5 v 1, 8 v 10",
+    ),
+    (
+        "war/heldout/sota-emoji.c",
+        "deal",
+        "the sides named in Finnish (sinä, kone) and the letter A for an Ace are not read, so the round number before the cards ('Kierros  1: sinä A   kone 10') is taken as a card",
+    ),
+    (
+        "war/heldout/sota-emoji.c",
+        "pile-counts",
+        "the sides named in Finnish (sinä, kone) and the letter A for an Ace are not read, so the round number before the cards ('Kierros  1: sinä A   kone 10') is taken as a card",
+    ),
+    (
+        "war/heldout/sota-emoji.c",
+        "seeds",
+        "the sides named in Finnish (sinä, kone) and the letter A for an Ace are not read, so the round number before the cards ('Kierros  1: sinä A   kone 10') is taken as a card",
+    ),
+    (
+        "war/heldout/bug-aces-high.c",
+        "deal",
+        "a hand counter written '#1' before the cards ('#1 you 1 / computer 10') is read as the player's card (with 'hand 1:' instead only hand-result fails, as it should)",
+    ),
+    (
+        "war/heldout/bug-aces-high.c",
+        "pile-counts",
+        "a hand counter written '#1' before the cards ('#1 you 1 / computer 10') is read as the player's card (with 'hand 1:' instead only hand-result fails, as it should)",
+    ),
+    (
+        "war/heldout/bug-aces-high.c",
+        "game-result",
+        "a hand counter written '#1' before the cards ('#1 you 1 / computer 10') is read as the player's card (with 'hand 1:' instead only hand-result fails, as it should)",
+    ),
+    (
+        "war/heldout/bug-aces-high.c",
+        "tie-pile-report",
+        "a hand counter written '#1' before the cards ('#1 you 1 / computer 10') is read as the player's card (with 'hand 1:' instead only hand-result fails, as it should)",
+    ),
+    (
+        "war/heldout/bug-aces-high.c",
+        "seeds",
+        "a hand counter written '#1' before the cards ('#1 you 1 / computer 10') is read as the player's card (with 'hand 1:' instead only hand-result fails, as it should)",
+    ),
+    (
+        "ludo/heldout/TwoPlayerLudo.java",
+        "six-to-start",
+        "in a one-row-per-turn table ('│    2 │ Player2 │ ⚄5 │ waiting │ waiting │ needs a 6'), the numbers in other cells (the turn counter, the 6 of 'needs a 6', the other player's 'at 9') are read as rolls or positions; copies without the die glyphs, without the other player's column, or without 'needs a 6' still fail, each on other turns",
+    ),
+    (
+        "ludo/heldout/TwoPlayerLudo.java",
+        "move",
+        "in a one-row-per-turn table ('│    2 │ Player2 │ ⚄5 │ waiting │ waiting │ needs a 6'), the numbers in other cells (the turn counter, the 6 of 'needs a 6', the other player's 'at 9') are read as rolls or positions; copies without the die glyphs, without the other player's column, or without 'needs a 6' still fail, each on other turns",
+    ),
+    (
+        "ludo/heldout/TwoPlayerLudo.java",
+        "winner",
+        "in a one-row-per-turn table ('│    2 │ Player2 │ ⚄5 │ waiting │ waiting │ needs a 6'), the numbers in other cells (the turn counter, the 6 of 'needs a 6', the other player's 'at 9') are read as rolls or positions; copies without the die glyphs, without the other player's column, or without 'needs a 6' still fail, each on other turns",
+    ),
+    (
+        "ludo/heldout/bug-no-bonus-roll.c",
+        "draws",
+        "rolls shown as 'Player1: die 3, worksum 3' (the bare word die, then the worksum on the same line) are not all read as rolls, so draws are reported unshown and moves compared with a misread roll",
+    ),
+    (
+        "ludo/heldout/bug-no-bonus-roll.c",
+        "move",
+        "rolls shown as 'Player1: die 3, worksum 3' (the bare word die, then the worksum on the same line) are not all read as rolls, so draws are reported unshown and moves compared with a misread roll",
+    ),
+    (
+        "jawbone/heldout/reindeer-status.c",
+        "round-accounting",
+        "a status line that shows the round already reset beside the banked total ('99 Pidä ja anna +11 │ round  0 │ banked ... 13') is judged as the round's points after the throw",
+    ),
+    (
+        "jawbone/heldout/bug-pitka-rivi-loses-round.c",
+        "round-accounting",
+        "round points said as '2 in this round' and totals as 'Player now has 86' are not read, so round-accounting has nothing to add up and the broken Pitkä Rivi goes unjudged",
+    ),
+    (
+        "jawbone/heldout/bug-asks-before-first-throw.c",
+        "round-accounting",
+        "'The computer stops with 42.' (its banked total) is read as another throw, and a human round with no throw leaves no round boundary, so two computer rounds are added up as one",
+    ),
+    (
+        "jawbone/heldout/bug-asks-before-first-throw.c",
+        "computer-strategy",
+        "'The computer stops with 42.' (its banked total) is read as another throw, and a human round with no throw leaves no round boundary, so two computer rounds are added up as one",
+    ),
+    (
+        "craps/heldout/mesa-portugues.c",
+        "exact-replay",
+        "a rules question in Portuguese ('Quer ver as regras? (Y/N)') at the very point the reference asks for the rules is not taken as the rules question: every run stops there (needs-more-input) and nothing after it is judged",
+    ),
+    (
+        "craps/heldout/bug-partial-cover-loses-whole-bet.c",
+        "payout",
+        "no default script has a shooter lose a pass that was covered only in part (three-players-bets' $100-of-$150 pass is won under seed 19), so the bug never shows: a script gap, not a reader's",
+    ),
 ];
 
 fn yaml_file(path: &std::path::Path) -> serde_yaml::Value {

@@ -13,6 +13,7 @@ mod driver;
 mod exact_replay;
 mod forged_draw_log;
 mod grade;
+mod gradescope_results;
 mod handin;
 mod heldout;
 mod html_report;

@@ -1,7 +1,8 @@
 //! A second, independent driver: each reference game played at a terminal as a person plays
 //! it, with rexpect (spawn, wait for each prompt, type the answer), and its screen compared with
-//! croupier's own driver's transcript of the same play. rexpect waits a fixed 100 ms inside
-//! each expect, so each game is played once, with few prompts.
+//! croupier's own driver's transcript of the same play, for all five games. rexpect waits a
+//! fixed 100 ms inside each expect, so each game is played once, with few prompts (the
+//! jawbone's eleven are the most).
 
 use std::path::Path;
 use std::process::Command;
@@ -36,7 +37,17 @@ fn played_at_a_terminal(game: &str, seed: Option<u64>, dialogue: &[(&str, &str)]
         screen.push('\n');
     }
     screen.push_str(&session.exp_eof().expect("the game ends by itself"));
-    screen.replace("\r\n", "\n")
+    utf8_of_bytes_read_as_chars(&screen).replace("\r\n", "\n")
+}
+
+/// rexpect reads the terminal a byte at a time and makes each byte a char
+/// ("Erillään" comes out "ErillÃ¤Ã¤n"): the bytes again, read as UTF-8.
+fn utf8_of_bytes_read_as_chars(screen: &str) -> String {
+    let bytes: Vec<u8> = screen
+        .chars()
+        .map(|char| u8::try_from(u32::from(char)).expect("rexpect gives one char per byte"))
+        .collect();
+    String::from_utf8(bytes).expect("the games print UTF-8")
 }
 
 /// croupier's transcript of `script` played by the reference (`croupier run`).
@@ -53,7 +64,8 @@ fn played_by_croupier(game: &str, script: &Path) -> String {
 #[test]
 fn each_reference_plays_at_a_terminal_as_croupiers_driver_records_it() {
     // (game, seed, what a person types at each prompt; the script of the same play)
-    let plays: [(&str, Option<u64>, Dialogue); 3] = [
+    const PASS: (&str, &str) = ("Throw again? (Y/N): ", "n");
+    let plays: [(&str, Option<u64>, Dialogue); 5] = [
         (
             "ceelo",
             Some(7),
@@ -65,6 +77,36 @@ fn each_reference_plays_at_a_terminal_as_croupiers_driver_records_it() {
         ),
         ("war", None, &[("to begin : ", "")]),
         ("ludo", Some(4), &[]),
+        // The seed is typed, as the spec's EnterRandomSeed reads it.
+        (
+            "jawbone",
+            None,
+            &[
+                ("random number seed: ", "107"),
+                ("play Porojen Leuka? (Y/N): ", "y"),
+                ("throw first? (Y/N): ", "n"),
+                PASS,
+                PASS,
+                PASS,
+                PASS,
+                PASS,
+                PASS,
+                PASS,
+                ("play again? (Y/N): ", "n"),
+            ],
+        ),
+        (
+            "craps",
+            Some(5),
+            &[
+                ("(minimum of 2 to maximum of 6):", "2"),
+                ("player# 1 and press ENTER: ", "Bill"),
+                ("player# 2 and press ENTER: ", "Tony"),
+                ("Enter Y for yes, or N for no: ", "N"),
+                ("Enter your bet amount: $", "100"),
+                ("whichever is less: $", "100"),
+            ],
+        ),
     ];
     for (game, seed, dialogue) in plays {
         let person = played_at_a_terminal(game, seed, dialogue);

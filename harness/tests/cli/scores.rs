@@ -163,12 +163,7 @@ fn a_check_not_applicable_to_the_language_is_out_of_the_maximum() {
     // War declares it for Java: a Java program's maximum leaves it out, a C one's keeps it.
     let (_, text) = check("war", &adversarial("abort.c"), "text", &[]);
     assert!(text.contains("score: 0 / 22\n"), "{text}");
-    let javac = std::process::Command::new("javac")
-        .arg("-version")
-        .output()
-        .is_ok_and(|output| output.status.success());
-    if !javac {
-        eprintln!("skipped the Java case: no javac here");
+    if crate::support::skipped_without_javac("the Java case") {
         return;
     }
     let (_, text) = check("war", &adversarial("java_exception"), "text", &[]);
@@ -219,4 +214,22 @@ fn one_script_reads_in_the_singular_and_what_was_not_judged_says_it_scores_nothi
         "{text}"
     );
     assert!(text.contains("score: 0 / 25\n"), "{text}");
+}
+
+/// "Exit 0: every check passed": a check that judged nothing did not pass,
+/// so `check` of a program mostly left unjudged is not green in CI.
+#[test]
+fn checks_not_judged_make_check_exit_1_though_nothing_failed() {
+    let patterns = crate::support::data("patterns/war-reading-no-cards.yaml");
+    let (code, text) = check(
+        "war",
+        Path::new("reference"),
+        "text",
+        &["--patterns", patterns.to_str().unwrap()],
+    );
+    assert!(!text.contains("FAIL "), "{text}");
+    assert!(text.contains("SKIP  deal "), "{text}");
+    assert_eq!(code, Some(1), "{text}");
+    let (code, _) = check("war", Path::new("reference"), "text", &[]);
+    assert_eq!(code, Some(0));
 }

@@ -227,15 +227,8 @@ fn a_program_asking_the_initial_balance_before_every_game_gets_one_failure_namin
 /// correct program otherwise) plays every default script through: the
 /// confirmation is answered by default and is no move of the game.
 #[test]
-#[ignore = "known limit (issue 11): where the reference asks the next name, a `Verify y/n:` prompt is \
-            answered with that name, not the y/n default, so the program loops on its names"]
 fn a_craps_program_with_an_extra_confirmation_plays_through() {
-    let javac = std::process::Command::new("javac")
-        .arg("-version")
-        .output()
-        .is_ok_and(|output| output.status.success());
-    if !javac {
-        eprintln!("skipped: javac is not installed");
+    if crate::support::skipped_without_javac("the Java Craps program") {
         return;
     }
     let source = std::fs::read_to_string(
@@ -262,4 +255,56 @@ fn a_craps_program_with_an_extra_confirmation_plays_through() {
         .expect("croupier runs");
     let failed = failures(&output.stdout);
     assert_eq!(failed, Vec::<(String, String)>::new());
+}
+
+/// Correct C programs that confirm answers in other words, where the game's
+/// next question is another ("Is that right? [Y/N]" where the reference asks
+/// for the wager, "You bet $500.00, ok? (y/n)", which names the wager,
+/// "Correct? (yes/no)" where the jawbone asks a y/n question of its own): each
+/// is confirmed and is no move of the game, so nothing fails, exact-replay
+/// included. Two scripts each show it: a refused wager, and several games.
+#[test]
+fn c_programs_confirming_answers_in_other_words_play_through() {
+    let cases = [
+        (
+            "ceelo",
+            "ceelo-confirms-each-answer.c",
+            &["wager-above-balance", "three-games-then-cash-out"][..],
+        ),
+        (
+            "jawbone",
+            "jawbone-confirms-the-seed.c",
+            &[
+                "human-first-always-throws",
+                "computer-first-capital-answers",
+            ][..],
+        ),
+    ];
+    for (game, program, scripts) in cases {
+        let mut command = croupier(&shared_cache());
+        command
+            .args(["check", game])
+            .arg(data(&format!("submissions/confirmations/{program}")))
+            .args(["--format", "json"]);
+        for script in scripts {
+            command.args(["--scripts", script]);
+        }
+        let output = command.output().expect("croupier runs");
+        let report: serde_json::Value =
+            serde_json::from_slice(&output.stdout).expect("a JSON report");
+        assert_eq!(
+            failures(&output.stdout),
+            Vec::<(String, String)>::new(),
+            "{program}"
+        );
+        let runs = report["runs"].as_array().expect("runs");
+        assert_eq!(runs.len(), scripts.len(), "{program}: {report}");
+        for run in runs {
+            assert_eq!(run["verdict"], "ok", "{program}: {run}");
+        }
+        assert!(
+            report.to_string().contains("y/n confirmation prompt"),
+            "{program}: the confirmations are noted: {report}"
+        );
+    }
 }

@@ -39,6 +39,27 @@ pub fn judged_from_a_transcript(id: &str) -> bool {
     croupier::saved_transcript::unjudgeable_from_a_transcript(id).is_none()
 }
 
+/// Whether `javac` runs here (asked once per test binary).
+pub fn javac_installed() -> bool {
+    static INSTALLED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *INSTALLED.get_or_init(|| {
+        std::process::Command::new("javac")
+            .arg("-version")
+            .output()
+            .is_ok_and(|output| output.status.success())
+    })
+}
+
+/// Where javac is missing, says that `what` is skipped and returns true:
+/// `if skipped_without_javac("the Java case") { return; }`.
+pub fn skipped_without_javac(what: &str) -> bool {
+    let missing = !javac_installed();
+    if missing {
+        eprintln!("skipped {what}: javac is not installed");
+    }
+    missing
+}
+
 pub fn repository_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }

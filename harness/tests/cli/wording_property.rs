@@ -82,10 +82,7 @@ const GAMES: [&str; 5] = ["ceelo", "war", "ludo", "jawbone", "craps"];
 
 /// The games this machine can build.
 fn buildable_games() -> Vec<&'static str> {
-    let javac = std::process::Command::new("javac")
-        .arg("-version")
-        .output()
-        .is_ok();
+    let javac = crate::support::javac_installed();
     GAMES
         .into_iter()
         .filter(|&game| {

@@ -328,7 +328,10 @@ fn reference_bettor(reference: &[(usize, CrapsEventKind)], index: usize) -> Opti
 /// known (a saved transcript) or the draws are not: the caller reads by the
 /// patterns instead.
 pub fn read_by_values(input: &JudgeInput<'_>) -> Option<Vec<CrapsEvent>> {
-    let behaviour: &Behaviour = input.behaviour;
+    // What was typed says what each prompt asked (a count, names, bets): an
+    // answer to a prompt the game does not ask ("Verify y/n: y") is none.
+    let dialogue = input.behaviour.game_dialogue();
+    let behaviour: &Behaviour = &dialogue;
     behaviour.draws.as_ref()?;
     if behaviour.exchanges.is_empty() {
         return None;

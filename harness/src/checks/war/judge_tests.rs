@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use reference::rng::GlibcRandom;
+use reference::rng::{GlibcRandom, JavaRandom, RandomSource};
 use reference::war::{deal, hand_winner, Deal, GameResult, HandWinner, Rank, Tally, HAND_COUNT};
 
 use super::judge_war;
@@ -19,6 +19,8 @@ struct Program {
     counts_tied_games: bool,
     seeded_once: bool,
     last_seed: u32,
+    /// Drawn as a Java program draws: `new Random(seed)`, `nextInt(13) + 1`.
+    java: bool,
 }
 
 const SPEC: Program = Program {
@@ -28,6 +30,7 @@ const SPEC: Program = Program {
     counts_tied_games: false,
     seeded_once: false,
     last_seed: 100,
+    java: false,
 };
 
 fn verdict(program: Program, player: Rank, computer: Rank) -> HandWinner {
@@ -44,13 +47,20 @@ fn verdict(program: Program, player: Rank, computer: Rank) -> HandWinner {
 /// The transcript `program` prints, in the spec's wording.
 fn transcript(program: Program) -> String {
     let mut out = String::from("It's WAR !!!\nPress ENTER to begin : \n");
-    let mut once = GlibcRandom::new(1);
+    let generator = |seed: u32| -> Box<dyn RandomSource> {
+        if program.java {
+            Box::new(JavaRandom::new(i64::from(seed)))
+        } else {
+            Box::new(GlibcRandom::new(seed))
+        }
+    };
+    let mut once = generator(1);
     let mut counted = 0;
     for seed in 1..=program.last_seed {
         let dealt: Deal = if program.seeded_once {
             deal(&mut once)
         } else {
-            deal(&mut GlibcRandom::new(seed))
+            deal(&mut generator(seed))
         };
         out += &format!("\nSeed = {seed} :\n");
         let mut tally = Tally::default();
@@ -179,6 +189,16 @@ fn each_mistake_fails_its_own_check_once() {
         (
             "srand once",
             Program {
+                seeded_once: true,
+                ..SPEC
+            },
+            &["seeds"],
+        ),
+        ("java, seeded per game", Program { java: true, ..SPEC }, &[]),
+        (
+            "java, seeded once",
+            Program {
+                java: true,
                 seeded_once: true,
                 ..SPEC
             },

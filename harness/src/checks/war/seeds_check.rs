@@ -1,8 +1,8 @@
 //! `seeds`: 100 games, seeded 1 to 100 in order, each dealt after its own
 //! `srand(seed)` (its first cards are the ones that seed gives).
 
-use reference::rng::GlibcRandom;
-use reference::war::deal;
+use reference::rng::{GlibcRandom, JavaRandom};
+use reference::war::{deal, Deal};
 
 use super::game_name;
 use super::war_games::{SeedSource, WarGame, WarRun};
@@ -77,32 +77,49 @@ fn order_violation(
     })
 }
 
-/// The game's first hands are those of `srand(seed)` with `rand() % 13 + 1`.
+/// The first hands of `dealt`, as messages show them.
+fn opening_hands(dealt: &Deal) -> Vec<String> {
+    dealt
+        .hands()
+        .take(OPENING_HANDS)
+        .map(|(player, computer)| format!("{player} v {computer}"))
+        .collect()
+}
+
+/// The game's first hands are those the seed gives: `srand(seed)` with
+/// `rand() % 13 + 1` in C, `new Random(seed)` (or `setSeed(seed)`) with
+/// `nextInt(13) + 1` in Java. Either generator's deal is the program's own
+/// game: a C program cannot draw Java's by chance, nor the other way round.
 fn opening_violation(game: &WarGame, view: &TranscriptView<'_>) -> Option<CheckOutcome> {
     let seed = u32::try_from(game.seed?).ok()?;
     if game.hands.first()?.after_gap || game.hands.first()?.number.unwrap_or(1) != 1 {
         return None;
     }
-    let dealt = deal(&mut GlibcRandom::new(seed));
-    let mut opening = Vec::new();
     let mut printed = Vec::new();
     let mut line = None;
-    for (hand, (player, computer)) in game.hands.iter().zip(dealt.hands()).take(OPENING_HANDS) {
+    for hand in game.hands.iter().take(OPENING_HANDS) {
         let cards = hand.cards?;
         line.get_or_insert(cards.offset);
-        opening.push(format!("{player} v {computer}"));
         printed.push(format!("{} v {}", cards.value.0, cards.value.1));
     }
-    (opening != printed).then(|| {
+    let by_glibc = opening_hands(&deal(&mut GlibcRandom::new(seed)));
+    let by_java = opening_hands(&deal(&mut JavaRandom::new(i64::from(seed))));
+    let dealt_so = |opening: &[String]| opening[..printed.len().min(opening.len())] == printed[..];
+    let opening = by_glibc;
+    (!dealt_so(&opening) && !dealt_so(&by_java)).then(|| {
         CheckOutcome::fail(
             SEEDS,
             format!(
-                "{}: each game is dealt after srand({seed}), each card drawn with rand() % 13 + 1 (your card, then mine), so its first hands are the ones that seed gives",
+                "{}: each game is dealt after srand({seed}), each card drawn with rand() % 13 + 1 (your card, then mine), so its first hands are the ones that seed gives (in Java: new Random({seed}) and nextInt(13) + 1)",
                 game_name(game)
             ),
         )
         .at(Some(view.line_at(line.unwrap_or(game.offset))))
-        .expected(format!("first hands {}", opening.join(", ")))
+        .expected(format!(
+            "first hands {} (in Java: {})",
+            opening[..printed.len().min(opening.len())].join(", "),
+            by_java[..printed.len().min(by_java.len())].join(", ")
+        ))
         .seen(format!("first hands {}", printed.join(", ")))
     })
 }
