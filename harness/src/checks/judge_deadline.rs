@@ -131,12 +131,7 @@ mod tests {
             );
         }
         let in_time = judge(&JudgeDeadline::after(Duration::from_secs(3600)));
-        assert!(
-            in_time
-                .iter()
-                .any(|outcome| outcome.status == CheckStatus::Pass),
-            "{in_time:?}"
-        );
+        assert_eq!(in_time.len(), checks.len());
         assert!(in_time
             .iter()
             .all(|outcome| !outcome.message.contains("judging this run took longer")));
