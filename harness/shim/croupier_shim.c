@@ -25,7 +25,8 @@
  *                      "P <index> <value>" for each draw the real generator
  *                      made (index: value % sides, the face under the spec's
  *                      modulo mapping); "X" before the first draw after the
- *                      list ran out. Written as it happens (one write(2) per
+ *                      list ran out; "S" each time the program seeds its
+ *                      generator (srand, srandom). Written as it happens (one write(2) per
  *                      line), so a killed program still tells, and croupier
  *                      can tell which draws came before each input request.
  */
@@ -233,11 +234,13 @@ static long passed_through(long value) {
 
 void srand(unsigned int seed) {
     croupier_shim_load();
+    report('S');
     real_srand(pin_seed ? pinned_seed : seed);
 }
 
 void srandom(unsigned int seed) {
     croupier_shim_load();
+    report('S');
     real_srandom(pin_seed ? pinned_seed : seed);
 }
 

@@ -103,9 +103,18 @@ pub fn dialogue_of(play: &ReferencePlay) -> ExpectedDialogue {
     )
 }
 
+/// How many draws are rigged in all where the reference's game drew fewer:
+/// a program whose game departs from the reference's draws on (the C shim
+/// reads at most 4096).
+pub const RIGGED_DRAWS: usize = 4096;
+
 /// The draws to serve a program rigged on `script`: where the spec leaves
 /// the mapping open (`seeding: pinned`), every face the reference drew, so
-/// any correct mapping shows the reference's dice; else the script's `dice:`.
+/// any correct mapping shows the reference's dice, then faces from ChaCha8
+/// seeded with the script's seed up to [`RIGGED_DRAWS`]: a program that departs from the reference's game (a bug
+/// that rolls on where the pass ended) keeps drawing rigged faces, so every
+/// face it shows stays known whatever its mapping, and one wrong turn stays
+/// one failure. Else the script's `dice:`.
 pub fn rig_for(
     assignment: &Assignment,
     script: &Script,
@@ -113,7 +122,28 @@ pub fn rig_for(
 ) -> Vec<u32> {
     let reference_faces = expected.and_then(|play| play.behaviour.faces());
     match (assignment.seeding, reference_faces) {
-        (Seeding::Pinned, Some(faces)) if faces.len() >= script.dice.len() => faces,
+        (Seeding::Pinned, Some(mut faces)) if faces.len() >= script.dice.len() => {
+            let more = RIGGED_DRAWS.saturating_sub(faces.len());
+            faces.extend(faces_past_the_reference(
+                assignment.draws,
+                script.seed.unwrap_or(0),
+                more,
+            ));
+            faces
+        }
         _ => script.dice.clone(),
     }
+}
+
+/// `count` faces of `range`, from ChaCha8 seeded with `seed`.
+fn faces_past_the_reference(
+    range: crate::assignment::DrawRange,
+    seed: u64,
+    count: usize,
+) -> Vec<u32> {
+    use reference::rng::RandomSource;
+    let mut source = reference::rng::ChaChaSource::new(seed);
+    (0..count)
+        .map(|_| range.first + source.below(range.sides.max(1)))
+        .collect()
 }

@@ -203,7 +203,7 @@ impl ScriptRun {
         }
         if self.randomness.dice_ran_out() {
             let whose = if self.rigged.len() > self.script.dice.len() {
-                "the reference's game drew"
+                "croupier rigged (the reference's game's, then more)"
             } else {
                 "the script rigs"
             };

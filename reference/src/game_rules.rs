@@ -7,7 +7,9 @@ use std::sync::LazyLock;
 use crate::ceelo::CeeloRules;
 use crate::craps::CrapsRules;
 use crate::jawbone::JawboneRules;
+use crate::ludo::LudoRules;
 use crate::rules_file::{read_rules, RulesError};
+use crate::war::WarRules;
 
 /// The games a `rules:` section can be written for.
 pub const GAMES: [&str; 5] = ["ceelo", "war", "ludo", "jawbone", "craps"];
@@ -16,16 +18,13 @@ pub const GAMES: [&str; 5] = ["ceelo", "war", "ludo", "jawbone", "craps"];
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GameRules {
     Ceelo(CeeloRules),
+    War(WarRules),
+    Ludo(LudoRules),
     Jawbone(JawboneRules),
     Craps(CrapsRules),
-    /// A game whose numbers are the spec's, with no parameters to set.
-    Fixed(&'static str),
+    /// A name that is no game (an assignment file's error reports it).
+    Unknown,
 }
-
-/// A game without parameters refuses any: `rules:` must be empty there.
-#[derive(Debug, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct NoParameters {}
 
 static SPEC_JAWBONE: LazyLock<JawboneRules> = LazyLock::new(JawboneRules::default);
 
@@ -34,15 +33,11 @@ impl GameRules {
     pub fn spec(game: &str) -> GameRules {
         match game {
             "ceelo" => GameRules::Ceelo(CeeloRules::default()),
+            "war" => GameRules::War(WarRules::default()),
+            "ludo" => GameRules::Ludo(LudoRules::default()),
             "jawbone" => GameRules::Jawbone(JawboneRules::default()),
             "craps" => GameRules::Craps(CrapsRules::default()),
-            other => GameRules::Fixed(
-                GAMES
-                    .iter()
-                    .find(|known| **known == other)
-                    .copied()
-                    .unwrap_or("unknown"),
-            ),
+            _ => GameRules::Unknown,
         }
     }
 
@@ -58,16 +53,13 @@ impl GameRules {
             "craps" => Ok(GameRules::Craps(
                 read_rules::<CrapsRules>(text, file)?.unwrap_or_default(),
             )),
-            other => {
-                read_rules::<NoParameters>(text, file).map_err(|error| RulesError {
-                    message: format!(
-                        "{} ({other}'s rules take no parameters: its numbers are the spec's)",
-                        error.message
-                    ),
-                    ..error
-                })?;
-                Ok(GameRules::spec(other))
-            }
+            "war" => Ok(GameRules::War(
+                read_rules::<WarRules>(text, file)?.unwrap_or_default(),
+            )),
+            "ludo" => Ok(GameRules::Ludo(
+                read_rules::<LudoRules>(text, file)?.unwrap_or_default(),
+            )),
+            other => Ok(GameRules::spec(other)),
         }
     }
 
@@ -84,6 +76,22 @@ impl GameRules {
         match self {
             GameRules::Ceelo(rules) => *rules,
             _ => CeeloRules::default(),
+        }
+    }
+
+    /// War's rules (the spec's for another game).
+    pub fn war(&self) -> WarRules {
+        match self {
+            GameRules::War(rules) => *rules,
+            _ => WarRules::default(),
+        }
+    }
+
+    /// Ludo's rules (the spec's for another game).
+    pub fn ludo(&self) -> LudoRules {
+        match self {
+            GameRules::Ludo(rules) => *rules,
+            _ => LudoRules::default(),
         }
     }
 
@@ -115,16 +123,18 @@ mod tests {
         );
         assert_eq!(
             GameRules::read("war", "rules: {}\n", file).unwrap(),
-            GameRules::Fixed("war")
+            GameRules::spec("war")
         );
-        let message = GameRules::read("war", "rules:\n  aces: high\n", file)
+        let rules = GameRules::read("war", "rules:\n  aces: high\n", file).unwrap();
+        assert_eq!(rules.war().aces, crate::war::Aces::High);
+        let rules = GameRules::read("ludo", "rules:\n  home: 40\n", file).unwrap();
+        assert_eq!(rules.ludo().home, 40);
+        let message = GameRules::read("ludo", "rules:\n  home: 0\n", file)
             .unwrap_err()
             .to_string();
-        assert!(
-            message.starts_with("a.yaml:2:3: field `rules`: unknown field `aces`")
-                && message
-                    .ends_with("(war's rules take no parameters: its numbers are the spec's)"),
-            "{message}"
+        assert_eq!(
+            message,
+            "a.yaml:2:9: field `rules.home`: must be at least 1, not 0"
         );
     }
 }

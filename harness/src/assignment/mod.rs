@@ -217,6 +217,19 @@ impl Assignment {
         if raw.draws.sides == 0 {
             problems.value("draws.sides", "must be at least 1");
         }
+        // A War draw is a card, `rand() % ranks + 1`: a rigged card and a
+        // logged one are ranks of the rules' deck.
+        if let GameRules::War(war) = &rules {
+            if raw.draws.sides != u32::from(war.ranks) {
+                problems.value(
+                    "draws.sides",
+                    format!(
+                        "is {} but rules.ranks is {}: a War draw is a card rank, 1 to rules.ranks, so the two must agree",
+                        raw.draws.sides, war.ranks
+                    ),
+                );
+            }
+        }
         let unknown_check = |id: &str| {
             let known: Vec<&str> = COMMON_CHECKS
                 .iter()

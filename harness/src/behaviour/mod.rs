@@ -31,6 +31,9 @@ pub struct Exchange {
     /// A prompt the game does not ask (press ENTER, an extra confirmation),
     /// answered by croupier's defaults: no move of the game.
     pub generic: bool,
+    /// The program seeded its generator (`srand`, `srandom`) after this
+    /// answer, before it asked again: what a seed prompt leads to.
+    pub seeded_after: bool,
 }
 
 /// One draw, as the game shows it.
@@ -70,12 +73,22 @@ impl Behaviour {
                 (Some(log), Some(&mark)) => log.draws_within(mark),
                 _ => 0,
             };
+            let seeded_after = match (log, log_marks.get(index)) {
+                (Some(log), Some(&mark)) => {
+                    let next = log_marks.get(index + 1).copied().unwrap_or(u64::MAX);
+                    log.seedings
+                        .iter()
+                        .any(|&seeded| seeded > mark && seeded <= next)
+                }
+                _ => false,
+            };
             exchanges.push(Exchange {
                 output: start..prompt_end,
                 line: newlines,
                 answer: answer.clone(),
                 draws_before,
                 generic: false,
+                seeded_after,
             });
             start = end;
         }
@@ -229,6 +242,22 @@ mod tests {
             plain.game_dialogue(),
             std::borrow::Cow::Borrowed(_)
         ));
+    }
+
+    #[test]
+    fn a_seeding_after_an_answer_is_noted_on_its_exchange() {
+        let text = "seed? 7\nplay? y\n";
+        let ends = ["seed? 7\n".len(), text.len()];
+        let log = DrawReport::parse(b"L\nS\nP 3 9\n");
+        let marks = [2, "L\nS\nP 3 9\n".len() as u64];
+        let answers = ["7".to_string(), "y".to_string()];
+        let behaviour = Behaviour::assemble(text, &ends, &answers, &marks, Some(&log), 0);
+        let seeded: Vec<bool> = behaviour
+            .exchanges
+            .iter()
+            .map(|exchange| exchange.seeded_after)
+            .collect();
+        assert_eq!(seeded, [true, false]);
     }
 
     #[test]

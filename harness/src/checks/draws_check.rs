@@ -4,6 +4,9 @@
 //! same two inputs; a program that draws one number from 2 to 12 for a pair
 //! of dice, or shows a die it never drew, shows faces that are not there.
 
+use reference::game_rules::GameRules;
+use reference::war::WarRules;
+
 use super::{counted, CheckFindings, CheckOutcome, JudgeInput};
 use crate::behaviour::Draw;
 use crate::reading::{locate_draws, segment_of_draws};
@@ -15,22 +18,28 @@ pub const DRAWS: &str = "draws";
 #[derive(Debug, Clone, Copy)]
 struct DrawLayout {
     group: usize,
-    /// War: a rank already dealt four times in this game is drawn again,
-    /// unseen; 52 shown cards make a game.
-    redraws_full_ranks: bool,
-    named: fn(&str) -> Option<i64>,
+    /// War: a rank already dealt as many times as the deck holds it (four)
+    /// in this game is drawn again, unseen; the cards dealt (52) make a game.
+    redraws_full_ranks: Option<WarRules>,
+    /// Its names for values, as the transcript (the text given) names them.
+    named: fn(&str) -> Box<dyn Fn(&str) -> Option<i64>>,
     /// What a group is called in messages.
     group_name: &'static str,
 }
 
-fn no_names(_: &str) -> Option<i64> {
-    None
+fn no_names(_: &str) -> Box<dyn Fn(&str) -> Option<i64>> {
+    Box::new(|_| None)
 }
 
-fn layout_of(assignment: &str) -> Option<DrawLayout> {
+fn war_rank_names(text: &str) -> Box<dyn Fn(&str) -> Option<i64>> {
+    let names = super::war::RankNames::of(text);
+    Box::new(move |word| names.rank(word))
+}
+
+fn layout_of(assignment: &str, rules: &GameRules) -> Option<DrawLayout> {
     let layout = |group, group_name| DrawLayout {
         group,
-        redraws_full_ranks: false,
+        redraws_full_ranks: None,
         named: no_names,
         group_name,
     };
@@ -41,8 +50,8 @@ fn layout_of(assignment: &str) -> Option<DrawLayout> {
         "jawbone" => layout(1, "throw"),
         "war" => DrawLayout {
             group: 2,
-            redraws_full_ranks: true,
-            named: super::war::card_name,
+            redraws_full_ranks: Some(rules.war()),
+            named: war_rank_names,
             group_name: "hand",
         },
         _ => return None,
@@ -62,21 +71,24 @@ struct ShownGroup {
 /// The draws a person sees, grouped as the game shows them.
 fn shown_groups(draws: &[Draw], layout: DrawLayout) -> Vec<ShownGroup> {
     let mut groups: Vec<ShownGroup> = Vec::new();
-    let mut dealt = [0u8; 14];
+    let ranks = layout
+        .redraws_full_ranks
+        .map_or(0, |deck| usize::from(deck.ranks) + 1);
+    let mut dealt = vec![0u8; ranks];
     let mut shown_in_game = 0;
     for (number, draw) in draws.iter().enumerate() {
-        if layout.redraws_full_ranks {
+        if let Some(deck) = layout.redraws_full_ranks {
             let rank = draw.face as usize;
             if rank < dealt.len() {
-                if dealt[rank] >= 4 {
+                if dealt[rank] >= deck.cards_per_rank {
                     continue;
                 }
                 dealt[rank] += 1;
             }
             shown_in_game += 1;
-            if shown_in_game == 52 {
+            if shown_in_game == deck.cards_dealt() {
                 shown_in_game = 0;
-                dealt = [0; 14];
+                dealt.fill(0);
             }
         }
         match groups.last_mut() {
@@ -100,11 +112,12 @@ fn shown_groups(draws: &[Draw], layout: DrawLayout) -> Vec<ShownGroup> {
 /// shows: the byte offset of its value.
 pub fn shown_draw_offset(
     assignment: &str,
+    rules: &GameRules,
     text: &str,
     behaviour: &crate::behaviour::Behaviour,
     number: usize,
 ) -> Option<usize> {
-    let layout = layout_of(assignment)?;
+    let layout = layout_of(assignment, rules)?;
     let groups = shown_groups(behaviour.draws.as_deref()?, layout);
     let at = groups
         .iter()
@@ -120,7 +133,8 @@ pub fn shown_draw_offset(
         .map(|group| group.faces.clone())
         .collect();
     let segment = segment_of_draws(text, behaviour, inputs);
-    let sightings = locate_draws(text, segment, &same_segment, &layout.named);
+    let named = (layout.named)(text);
+    let sightings = locate_draws(text, segment, &same_segment, &*named);
     let sighting = sightings.get(at - first)?.as_ref()?;
     let slot = groups[at].draws.iter().position(|&draw| draw == number)?;
     sighting.faces.get(slot).map(|face| face.start)
@@ -139,7 +153,7 @@ pub fn check_draws(assignment: &str, input: &JudgeInput<'_>) -> CheckOutcome {
              what it drew",
         );
     };
-    let Some(layout) = layout_of(assignment) else {
+    let Some(layout) = layout_of(assignment, input.rules) else {
         return CheckOutcome::skip(
             DRAWS,
             "croupier does not know how this game shows its draws",
@@ -153,6 +167,7 @@ pub fn check_draws(assignment: &str, input: &JudgeInput<'_>) -> CheckOutcome {
         );
     }
     let text = input.view.text();
+    let named = (layout.named)(text);
     let mut findings = CheckFindings::new(DRAWS);
     let mut index = 0;
     while index < groups.len() {
@@ -168,7 +183,7 @@ pub fn check_draws(assignment: &str, input: &JudgeInput<'_>) -> CheckOutcome {
         let reach = segment_of_draws(text, input.behaviour, inputs + 1)
             .end
             .max(segment.end);
-        let sightings = locate_draws(text, segment.start..reach, &same_segment, &layout.named);
+        let sightings = locate_draws(text, segment.start..reach, &same_segment, &*named);
         for (faces, sighting) in same_segment.iter().zip(&sightings) {
             findings.judged_one();
             match sighting {
@@ -229,7 +244,7 @@ mod tests {
 
     #[test]
     fn war_hides_the_redraws_of_a_full_rank_and_groups_hands() {
-        let layout = layout_of("war").unwrap();
+        let layout = layout_of("war", &GameRules::spec("war")).unwrap();
         let faces = [5, 5, 5, 5, 5, 9];
         let draws: Vec<Draw> = faces.iter().map(|&face| draw(face, 1)).collect();
         let groups: Vec<(Vec<i64>, Vec<usize>)> = shown_groups(&draws, layout)
@@ -245,6 +260,17 @@ mod tests {
                 (vec![9], vec![5])
             ]
         );
+        // A course's deck of two cards a rank: the third 5 is redrawn.
+        let two_a_rank = GameRules::War(WarRules {
+            cards_per_rank: 2,
+            ..WarRules::SPEC
+        });
+        let layout = layout_of("war", &two_a_rank).unwrap();
+        let shown: Vec<Vec<usize>> = shown_groups(&draws, layout)
+            .into_iter()
+            .map(|group| group.draws)
+            .collect();
+        assert_eq!(shown, [vec![0, 1], vec![5]]);
     }
 
     #[test]

@@ -167,10 +167,30 @@ fn locate_grouped_in(
         let searched = locate_among(text, &values[first..], std::slice::from_ref(group), true)
             .pop()
             .flatten();
-        let Some(searched) = searched else {
+        let Some(mut searched) = searched else {
             sightings.push(None);
             continue;
         };
+        // Spread over lines, it may have begun on a word of prose (`the
+        // worst one.` before `I rolled 1, 5 and 1`): a later line that shows
+        // the whole group on its own is the group's place.
+        if line_of(searched.start) != line_of(searched.end) {
+            let next_line = text[searched.start..]
+                .find('\n')
+                .map_or(range.end, |at| searched.start + at + 1);
+            let next = values.partition_point(|value| value.start < next_line.min(range.end));
+            let on_one_line =
+                locate_among(text, &values[next..], std::slice::from_ref(group), true)
+                    .pop()
+                    .flatten()
+                    .filter(|found| {
+                        line_of(found.start) == line_of(found.end)
+                            && line_of(found.end) <= line_of(searched.end)
+                    });
+            if let Some(found) = on_one_line {
+                searched = found;
+            }
+        }
         let lines = line_of(searched.start)..=line_of(searched.end);
         let mut sorted = group.clone();
         sorted.sort_unstable();
@@ -555,7 +575,7 @@ mod tests {
 
     #[test]
     fn grouped_faces_are_taken_where_they_stand_together() {
-        let table: [(&str, Vec<Vec<i64>>, Vec<Option<&str>>); 6] = [
+        let table: [(&str, Vec<Vec<i64>>, Vec<Option<&str>>); 7] = [
             // A name restating the last group, then a row number.
             (
                 "  1 | you | [4][5][6] | four-five-six\n  2 | cpu | [5][6][2] | -\n",
@@ -571,6 +591,12 @@ mod tests {
                 "You: 4-5-6, the 4-5-6!\nMe: 6-6-6\n",
                 vec![vec![4, 5, 6], vec![6, 6, 6]],
                 vec![Some("4-5-6"), Some("6-6-6")],
+            ),
+            // A combination named by its faces after them is the same roll.
+            (
+                "You roled a 1, a 2 and a 3. Thats a 1-2-3, the worst one.\nThe computer roled a 1, a 5 and a 1. Thats a point.\n",
+                vec![vec![1, 2, 3], vec![1, 5, 1]],
+                vec![Some("1-2-3"), Some("1, a 5 and a 1")],
             ),
             // Shown sorted: each face keeps its place in the group.
             ("cpu: 2 5 6\n", vec![vec![5, 6, 2]], vec![Some("2 5 6")]),

@@ -102,7 +102,18 @@ fn read_digits(text: &str) -> Vec<ShownValue> {
         }
         let mut hundredths = whole.saturating_mul(100);
         let mut decimal = false;
-        if end + 1 < bytes.len() && bytes[end] == b'.' && bytes[end + 1].is_ascii_digit() {
+        // `835,00 €`: a decimal comma, told from a list (`5,4,3`) by the
+        // two cents digits and the currency after them.
+        let decimal_comma = end + 3 <= bytes.len()
+            && bytes[end] == b','
+            && bytes[end + 1..end + 3].iter().all(u8::is_ascii_digit)
+            && !bytes.get(end + 3).is_some_and(u8::is_ascii_digit)
+            && currency_follows(&text[end + 3..]);
+        if decimal_comma {
+            decimal = true;
+            hundredths += i64::from(bytes[end + 1] - b'0') * 10 + i64::from(bytes[end + 2] - b'0');
+            end += 3;
+        } else if end + 1 < bytes.len() && bytes[end] == b'.' && bytes[end + 1].is_ascii_digit() {
             decimal = true;
             let mut scale = 10;
             end += 1;
@@ -129,11 +140,10 @@ fn read_digits(text: &str) -> Vec<ShownValue> {
             start -= 1;
             hundredths = -hundredths;
         }
-        let after = text[end..].trim_start_matches([' ', '\t']);
         let money = [before, text[..start].trim_end_matches([' ', '\t'])]
             .iter()
-            .any(|text| text.ends_with(['$', '€', '£']))
-            || after.starts_with(['$', '€', '£']);
+            .any(|text| text.ends_with(['$', '€', '£']) || ends_with_currency_code(text))
+            || currency_follows(&text[end..]);
         values.push(ShownValue {
             amount: Amount(hundredths),
             start,
@@ -145,6 +155,41 @@ fn read_digits(text: &str) -> Vec<ShownValue> {
         at = end;
     }
     values
+}
+
+/// Currency names and codes written after (or before) an amount, folded.
+const CURRENCY_WORDS: [&str; 16] = [
+    "usd", "eur", "gbp", "cad", "aud", "chf", "sek", "nok", "dkk", "mk", "dollar", "dollars",
+    "euro", "euros", "bucks", "kr",
+];
+
+/// The text right after an amount names its currency: a sign (`5 €`,
+/// `10$`) or a currency word (`835.00 USD`, `835 dollars`, `100 mk`).
+fn currency_follows(after: &str) -> bool {
+    let after = after.trim_start_matches([' ', '\t']);
+    if after.starts_with(['$', '€', '£']) {
+        return true;
+    }
+    let word: String = after
+        .chars()
+        .take_while(char::is_ascii_alphabetic)
+        .map(|c| c.to_ascii_lowercase())
+        .collect();
+    CURRENCY_WORDS.contains(&word.as_str())
+}
+
+/// The text before an amount ends with a currency code (`USD 50.00`).
+fn ends_with_currency_code(before: &str) -> bool {
+    let word: String = before
+        .chars()
+        .rev()
+        .take_while(char::is_ascii_alphabetic)
+        .collect::<Vec<char>>()
+        .into_iter()
+        .rev()
+        .map(|c| c.to_ascii_lowercase())
+        .collect();
+    word.len() == 3 && CURRENCY_WORDS[..8].contains(&word.as_str())
 }
 
 const UNITS: [&str; 20] = [
@@ -182,6 +227,18 @@ fn number_word(word: &str) -> Option<i64> {
         .map(|tens| (tens as i64 + 2) * 10)
 }
 
+/// `one` after a determiner stands for a thing, not a count: "I win this
+/// one", "no one", "the next one".
+fn is_pronoun_one(words: &[super::folded_text::Word], index: usize) -> bool {
+    const DETERMINERS: [&str; 10] = [
+        "this", "that", "which", "each", "every", "any", "no", "another", "next", "last",
+    ];
+    words[index].folded == "one"
+        && index
+            .checked_sub(1)
+            .is_some_and(|before| DETERMINERS.contains(&words[before].folded.as_str()))
+}
+
 fn read_words(text: &str, named: &dyn Fn(&str) -> Option<i64>) -> Vec<ShownValue> {
     let words = words_of(text);
     let mut values = Vec::new();
@@ -189,6 +246,10 @@ fn read_words(text: &str, named: &dyn Fn(&str) -> Option<i64>) -> Vec<ShownValue
     while index < words.len() {
         let word = &words[index];
         let as_written = &text[word.start..word.end];
+        if is_pronoun_one(&words, index) {
+            index += 1;
+            continue;
+        }
         if let Some(value) = number_word(&word.folded) {
             let (mut value, mut end, mut next) = (value, word.end, index + 1);
             // `twenty-six`, `twenty six`, `one hundred`.
@@ -257,7 +318,7 @@ mod tests {
 
     #[test]
     fn numbers_are_read_in_every_common_spelling() {
-        let table: [(&str, &[(i64, bool)]); 12] = [
+        let table: [(&str, &[(i64, bool)]); 20] = [
             (
                 "You rolled (5, 4, 3)",
                 &[(500, false), (400, false), (300, false)],
@@ -265,8 +326,8 @@ mod tests {
             ("5-4-3", &[(500, false), (400, false), (300, false)]),
             ("[5][4][3]", &[(500, false), (400, false), (300, false)]),
             ("Balance: $1,000.50", &[(100050, true)]),
-            ("funds 150.00 dollars", &[(15000, false)]),
-            ("100 mk", &[(10000, false)]),
+            ("funds 150.00 dollars", &[(15000, true)]),
+            ("100 mk", &[(10000, true)]),
             ("owes -10 and (-5)", &[(-1000, false), (-500, false)]),
             (
                 "twenty-six cards, forty four games",
@@ -276,6 +337,24 @@ mod tests {
             ("P1 and Player2 roll", &[]),
             ("Game 3. Next", &[(300, false)]),
             ("10$ or 5 €", &[(1000, true), (500, true)]),
+            // `one` as a pronoun is no count.
+            ("i win this one.", &[]),
+            ("one game, no one else", &[(100, false)]),
+            ("835.00 USD in the bank", &[(83500, true)]),
+            ("835 EUR", &[(83500, true)]),
+            ("835,00 € left", &[(83500, true)]),
+            ("USD 50.00", &[(5000, true)]),
+            (
+                "rolled 5,4,3 and 12,50 points",
+                &[
+                    (500, false),
+                    (400, false),
+                    (300, false),
+                    (1200, false),
+                    (5000, false),
+                ],
+            ),
+            ("5 usable", &[(500, false)]),
         ];
         for (text, expected) in table {
             assert_eq!(read(text), expected, "{text}");

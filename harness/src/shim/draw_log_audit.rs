@@ -78,6 +78,9 @@ pub fn forged_line(
                     return forged("the shim loads once per run".to_string());
                 }
             }
+            // The program seeded its generator: no draw, and nothing a
+            // forger gains (it can only make a prompt read as the seed's).
+            "S" if fields.len() == 1 => {}
             "X" if fields.len() == 1 => {
                 if rigged.is_empty() || ran_out || served < rigged.len() {
                     return forged(format!(

@@ -32,6 +32,9 @@ pub struct DrawReport {
     /// supplied the rest.
     pub dice_ran_out: bool,
     pub draws: Vec<LoggedDraw>,
+    /// Where the log stood (its length in bytes) after each time the program
+    /// seeded its generator (`srand`, `srandom`).
+    pub seedings: Vec<u64>,
 }
 
 /// Logs longer than this are read no further: no game draws a million times.
@@ -79,6 +82,7 @@ impl DrawReport {
             match fields.next() {
                 Some("L") => report.loaded = true,
                 Some("X") => report.dice_ran_out = true,
+                Some("S") => report.seedings.push(offset),
                 Some(kind @ ("R" | "P")) if report.draws.len() < MAX_DRAWS => {
                     let index = fields.next().and_then(|field| field.parse().ok());
                     let value = fields.next().and_then(|field| field.parse().ok());

@@ -220,25 +220,9 @@ fn the_reworded_jawbone_programs_are_clean_in_every_game_check() {
 
 /// Each bug program of submissions/ under each variant of
 /// fixtures/jawbone/rewordings.yaml still fails the game checks its manifest
-/// names, but for the known limits below.
+/// names.
 #[test]
 fn reworded_jawbone_bug_programs_still_fail_their_checks() {
-    // Known limits of the reader (to fix, not to hide): under bare `> `
-    // prompts and numbers on lines of their own, a seed asked again before
-    // every game is not told from the throw prompts, and a prompt before the
-    // first throw is answered as ENTER until the cap.
-    const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
-        (
-            "seed-asked-every-game.c",
-            "numbers-own-line-bare-prompts",
-            "seed-prompt",
-        ),
-        (
-            "asks-before-first-throw.c",
-            "numbers-own-line-bare-prompts",
-            "at-least-one-throw",
-        ),
-    ];
     let manifest = yaml_of("fixtures/jawbone/submissions/manifest.yaml");
     let game_checks = jawbone_game_checks();
     let folder = tempfile::tempdir().unwrap();
@@ -274,9 +258,6 @@ fn reworded_jawbone_bug_programs_still_fail_their_checks() {
             let (_, json) = croupier_at_root(&["check", "jawbone", &program, "--format", "json"]);
             let seen = check_statuses(&json);
             for id in named {
-                if KNOWN_READER_LIMITS.contains(&(path, variant.name.as_str(), id)) {
-                    continue;
-                }
                 if seen.get(id).map(String::as_str) != Some("fail") {
                     problems.push(format!(
                         "{path} as {}: {id} is {:?}",

@@ -200,26 +200,39 @@ fn manifest_entries(game: &str, folder: &str) -> Vec<(String, Vec<String>)> {
 }
 
 /// Every correct program of `fixtures/GAME/reworded/` (at least eight) is
-/// clean on every default script: no check `judged` fails or errors.
+/// clean on every default script: no check `judged` fails or errors; a bug
+/// program there (`fails:`) fails the checks named and no other.
 pub fn assert_reworded_programs_clean(game: &str, judged: Judged) {
     let entries = manifest_entries(game, "reworded");
-    assert!(
-        entries.len() >= 8,
-        "{game}: {} reworded programs",
-        entries.len()
-    );
+    let correct = entries.iter().filter(|(_, fails)| fails.is_empty()).count();
+    assert!(correct >= 8, "{game}: {correct} correct reworded programs");
     let folder = repository_root()
         .join("fixtures")
         .join(game)
         .join("reworded");
-    let problems = two_at_a_time(&entries, |(path, _)| {
-        check_report(game, &folder.join(path))
-            .into_iter()
-            .filter(|(id, status, _)| {
-                judged.counts(game, id) && (status == "fail" || status == "error")
+    // A bug program (`fails:`) fails each check named, and only those.
+    let problems = two_at_a_time(&entries, |(path, fails)| {
+        let report = check_report(game, &folder.join(path));
+        let mut problems: Vec<String> = fails
+            .iter()
+            .filter(|id| {
+                !report
+                    .iter()
+                    .any(|(seen, status, _)| seen == *id && status == "fail")
             })
-            .map(|(id, status, message)| format!("{path}: {id} {status}: {message}"))
-            .collect::<Vec<_>>()
+            .map(|id| format!("{path}: the bug should fail {id}, which did not fail"))
+            .collect();
+        problems.extend(
+            report
+                .into_iter()
+                .filter(|(id, status, _)| {
+                    judged.counts(game, id)
+                        && (status == "fail" || status == "error")
+                        && !(status == "fail" && fails.contains(id))
+                })
+                .map(|(id, status, message)| format!("{path}: {id} {status}: {message}")),
+        );
+        problems
     });
     let problems: Vec<String> = problems.into_iter().flatten().collect();
     assert!(problems.is_empty(), "{}", problems.join("\n"));

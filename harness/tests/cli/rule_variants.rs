@@ -187,7 +187,7 @@ fn a_craps_table_of_other_numbers_is_played_and_judged_by_them() {
     let file = course_variant(
         folder.path(),
         "craps",
-        "  max_players: 8\n  starting_bank: 50\n  minimum_bet: 5\n  bet_multiple: 5\n",
+        "  max_players: 8\n  starting_bank: 50\n  minimum_bet: 5\n  bet_multiple: 5\n  currency: \"€\"\n",
     );
     let (code, checks) = statuses(&[
         "check",
@@ -213,8 +213,181 @@ fn a_craps_table_of_other_numbers_is_played_and_judged_by_them() {
     let transcript = String::from_utf8_lossy(&output.stdout);
     assert!(
         transcript.contains("(minimum of 2 to maximum of 8)")
-            && transcript.contains("We have 2 players with $50 each")
-            && transcript.contains("minimum bet is $5."),
+            && transcript.contains("We have 2 players with €50 each")
+            && transcript.contains("minimum bet is €5.")
+            && !transcript.contains('$'),
         "{transcript}"
     );
+}
+
+#[test]
+fn a_war_course_that_plays_aces_high_judges_by_it() {
+    let folder = tempfile::tempdir().unwrap();
+    let file = course_variant(folder.path(), "war", "  aces: high\n");
+    let course = |program: &str| statuses(&["check", "war", program, "--assignment-file", &file]);
+    let (code, reference) = course("reference");
+    assert_eq!(code, Some(0), "{reference:?}");
+    // The corpus's aces-high program, wrong by the spec, is clean here; a
+    // correct program by the spec is not.
+    let program = "fixtures/war/submissions/aces-high.c";
+    let (code, aces_high) = course(program);
+    assert_eq!(code, Some(0), "{aces_high:?}");
+    let (_, spec) = course("fixtures/war/submissions/srand-once.c");
+    assert_eq!(status_of(&spec, "hand-result"), "fail", "{spec:?}");
+    let (_, by_the_spec) = statuses(&["check", "war", program]);
+    assert_eq!(status_of(&by_the_spec, "hand-result"), "fail");
+}
+
+#[test]
+fn a_war_course_of_other_seeds_and_deck_is_played_and_judged_by_them() {
+    let folder = tempfile::tempdir().unwrap();
+    let file = course_variant(
+        folder.path(),
+        "war",
+        "  seeds: 5..=14\n  cards_per_player: 20\n",
+    );
+    let (code, checks) = statuses(&["check", "war", "reference", "--assignment-file", &file]);
+    assert_eq!(code, Some(0), "{checks:?}");
+    let output = croupier(&shared_cache())
+        .current_dir(repository_root())
+        .args(["run", "war", "reference", "--script", "hundred-games"])
+        .args(["--assignment-file", &file])
+        .output()
+        .expect("croupier runs");
+    let transcript = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        transcript.contains("Each of us is dealt 20 cards")
+            && transcript.contains("Seed = 5 :")
+            && !transcript.contains("Seed = 4 :")
+            && !transcript.contains("Hand 21 :")
+            && transcript.contains("After 10 games,"),
+        "{transcript}"
+    );
+    // The spec's program plays 100 games of 26 hands from seed 1.
+    let (_, spec) = statuses(&[
+        "check",
+        "war",
+        "fixtures/war/submissions/one-file-own-wording.c",
+        "--assignment-file",
+        &file,
+    ]);
+    assert_eq!(status_of(&spec, "seeds"), "fail", "{spec:?}");
+    assert_eq!(status_of(&spec, "deal"), "fail", "{spec:?}");
+}
+
+#[test]
+fn ludo_courses_judge_by_their_home_start_bonus_and_capture() {
+    // (course's rules, program right by them, the check it fails by the spec)
+    let cases = [
+        (
+            "  home: 40\n",
+            "fixtures/ludo/variants/home-at-40.c",
+            "winner",
+        ),
+        (
+            "  six_to_start: false\n",
+            "fixtures/ludo/submissions/no-six-to-start.c",
+            "six-to-start",
+        ),
+        (
+            "  bonus_roll: false\n",
+            "fixtures/ludo/submissions/no-bonus-roll.c",
+            "bonus-roll",
+        ),
+        (
+            "  capture: false\n",
+            "fixtures/ludo/submissions/no-capture.c",
+            "capture",
+        ),
+    ];
+    let folder = tempfile::tempdir().unwrap();
+    for (rules, program, by_the_spec) in cases {
+        let file = course_variant(folder.path(), "ludo", rules);
+        let course =
+            |program: &str| statuses(&["check", "ludo", program, "--assignment-file", &file]);
+        // A variant's shorter game may leave a check not judged on one
+        // script (no capture before HOME at 40): the program is clean when
+        // it fails nothing and is judged as the reference is.
+        let failed =
+            |checks: &[(String, String)]| checks.iter().any(|(_, status)| status == "fail");
+        let (code, reference) = course("reference");
+        assert!(!failed(&reference), "{rules}: {reference:?}");
+        let (program_code, checks) = course(program);
+        assert!(!failed(&checks), "{rules}: {checks:?}");
+        assert_eq!((program_code, &checks), (code, &reference), "{rules}");
+        let (_, spec) = statuses(&["check", "ludo", program]);
+        assert_eq!(status_of(&spec, by_the_spec), "fail", "{rules}: {spec:?}");
+    }
+}
+
+#[test]
+fn each_mistake_in_war_and_ludo_rules_is_refused_with_its_file_line_and_field() {
+    // (game, fixture under fixtures/<game>/invalid-rules/, what stderr says)
+    let cases = [
+        (
+            "war",
+            "seeds-empty.yaml",
+            ":9:10: field `rules.seeds`: the range '5..5' has no seeds in it",
+        ),
+        (
+            "war",
+            "seeds-reversed.yaml",
+            ":9:10: field `rules.seeds`: the range '100..=1' goes backwards: its last seed 1 comes before its first 100",
+        ),
+        (
+            "war",
+            "aces-unknown.yaml",
+            ":9:9: field `rules.aces`: unknown variant `middle`, expected `low` or `high`",
+        ),
+        (
+            "war",
+            "too-many-cards.yaml",
+            ":9:3: field `rules`: cards_per_player 30 deals 60 cards, but a deck of 13 ranks with 4 cards each has only 52",
+        ),
+        (
+            "war",
+            "unknown-parameter.yaml",
+            ":9:3: field `rules`: unknown field `suits`, expected one of `seeds`, `ranks`",
+        ),
+        (
+            "war",
+            "ranks-wrong-type.yaml",
+            ":9:10: field `rules.ranks`: invalid type: string \"thirteen\", expected a whole number of at least 1",
+        ),
+        (
+            "war",
+            "draws-disagree-with-ranks.yaml",
+            ":4:17: draws.sides: is 13 but rules.ranks is 10",
+        ),
+        (
+            "ludo",
+            "home-zero.yaml",
+            ":9:9: field `rules.home`: must be at least 1, not 0",
+        ),
+        (
+            "ludo",
+            "capture-wrong-type.yaml",
+            ":9:12: field `rules.capture`: invalid type: string \"sometimes\", expected a boolean",
+        ),
+        (
+            "ludo",
+            "unknown-parameter.yaml",
+            ":9:3: field `rules`: unknown field `exact_home`, expected one of `home`",
+        ),
+    ];
+    for (game, fixture, expected) in cases {
+        let file = format!("fixtures/{game}/invalid-rules/{fixture}");
+        let output = croupier(&shared_cache())
+            .current_dir(repository_root())
+            .args(["check", game, "reference", "--assignment-file", &file])
+            .output()
+            .expect("croupier runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{fixture}: {stderr}");
+        assert!(
+            stderr.contains(&format!("{file}{expected}")),
+            "{fixture}: {stderr}"
+        );
+        assert!(!stderr.contains("panicked"), "{fixture}: {stderr}");
+    }
 }

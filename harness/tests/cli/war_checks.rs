@@ -98,7 +98,6 @@ fn every_reworded_correct_program_is_clean_on_every_default_script() {
 /// Each bug program under each wording of fixtures/war/rewordings.yaml still
 /// fails the game checks its manifest names, and no other game check.
 #[test]
-#[ignore = "known reader limit, to fix: under crlf-first-person the results 'i win this one.' are not read, so game-result of tied-game-goes-to-computer.c and tie-pile-report of counts-tied-games.c are skipped, not failed"]
 fn reworded_bug_programs_still_fail_their_checks() {
     crate::rewording::assert_reworded_bugs_fail("war", true);
 }

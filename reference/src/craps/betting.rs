@@ -3,18 +3,45 @@
 
 use super::craps_rules::CrapsRules;
 
-/// Why a bet was refused; the message is for the player.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+/// Why a bet was refused; the message is for the player (`message` in the
+/// table's currency; shown with the spec's `$`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BetError {
-    #[error("Your bet must be at least ${minimum}.")]
     BelowMinimum { minimum: i64 },
-    #[error("Your bet must be a multiple of ${step}.")]
     NotMultipleOfStep { step: i64 },
-    #[error("You cannot bet more than your bank roll of ${bankroll}.")]
     AboveBankroll { bankroll: i64 },
-    #[error("You cannot take more than the ${remaining} of action left.")]
     AboveAction { remaining: i64 },
 }
+
+impl BetError {
+    /// What the player is told, amounts shown as `rules` shows them.
+    pub fn message(&self, rules: &CrapsRules) -> String {
+        match *self {
+            BetError::BelowMinimum { minimum } => {
+                format!("Your bet must be at least {}.", rules.money(minimum))
+            }
+            BetError::NotMultipleOfStep { step } => {
+                format!("Your bet must be a multiple of {}.", rules.money(step))
+            }
+            BetError::AboveBankroll { bankroll } => format!(
+                "You cannot bet more than your bank roll of {}.",
+                rules.money(bankroll)
+            ),
+            BetError::AboveAction { remaining } => format!(
+                "You cannot take more than the {} of action left.",
+                rules.money(remaining)
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for BetError {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.write_str(&self.message(&CrapsRules::SPEC))
+    }
+}
+
+impl std::error::Error for BetError {}
 
 /// The shooter's bet: at least the minimum ($10), a multiple of the bet
 /// multiple ($10), at most the bank roll.

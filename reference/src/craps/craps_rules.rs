@@ -1,12 +1,13 @@
 //! The numbers a Craps table is played by, the spec's by default and a
 //! course's from `rules:` in its assignment.yaml: how many players, what
-//! each starts with, the minimum bet and the multiple every bet is made of.
+//! each starts with, the minimum bet and the multiple every bet is made of,
+//! and the currency sign amounts are shown with.
 
 use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Deserializer};
 
-use crate::rule_values::AtLeastOne;
+use crate::rule_values::{AtLeastOne, Text};
 use crate::rules_file::deserialize_checked;
 
 /// A Craps table's rules.
@@ -20,6 +21,8 @@ pub struct CrapsRules {
     pub minimum_bet: i64,
     /// Every bet is a whole multiple of it.
     pub bet_multiple: i64,
+    /// Written before every amount: `$100`.
+    pub currency: &'static str,
 }
 
 impl Default for CrapsRules {
@@ -37,7 +40,13 @@ impl CrapsRules {
         starting_bank: 100,
         minimum_bet: 10,
         bet_multiple: 10,
+        currency: "$",
     };
+
+    /// An amount as the table shows it: `$100`.
+    pub fn money(&self, amount: i64) -> String {
+        format!("{}{amount}", self.currency)
+    }
 
     /// The numbers of players the table seats.
     pub fn player_counts(&self) -> RangeInclusive<usize> {
@@ -54,6 +63,7 @@ struct WrittenRules {
     starting_bank: Option<AtLeastOne>,
     minimum_bet: Option<AtLeastOne>,
     bet_multiple: Option<AtLeastOne>,
+    currency: Option<Text>,
 }
 
 impl WrittenRules {
@@ -70,6 +80,7 @@ impl WrittenRules {
             starting_bank: number(self.starting_bank, spec.starting_bank),
             minimum_bet: number(self.minimum_bet, spec.minimum_bet),
             bet_multiple: number(self.bet_multiple, spec.bet_multiple),
+            currency: self.currency.map_or(spec.currency, |currency| currency.0),
         };
         if rules.min_players < 2 {
             return Err(
@@ -115,8 +126,12 @@ mod tests {
     #[test]
     fn left_out_parameters_are_the_specs() {
         assert_eq!(read("{}").unwrap(), CrapsRules::default());
-        let rules =
-            read("max_players: 8\nstarting_bank: 250\nminimum_bet: 25\nbet_multiple: 5\n").unwrap();
+        let rules = read(
+            "max_players: 8\nstarting_bank: 250\nminimum_bet: 25\nbet_multiple: 5\ncurrency: \"€\"\n",
+        )
+        .unwrap();
+        assert_eq!(rules.money(25), "€25");
+        assert_eq!(CrapsRules::SPEC.money(100), "$100");
         assert_eq!(rules.player_counts(), 2..=8);
         assert_eq!(
             (rules.starting_bank, rules.minimum_bet, rules.bet_multiple),
@@ -143,6 +158,7 @@ mod tests {
             ),
             ("minimum_bet: 0\n", "minimum_bet: must be at least 1, not 0"),
             ("players: 3\n", "unknown field `players`"),
+            ("currency: \" \"\n", "currency: must not be empty"),
         ];
         for (text, expected) in cases {
             let message = read(text).unwrap_err();

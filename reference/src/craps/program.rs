@@ -30,10 +30,15 @@ pub fn player_count_prompt(rules: &CrapsRules) -> String {
 }
 
 /// The spec's rules screen (its line breaks restored) with the table's
-/// minimum bet and multiple.
+/// minimum bet, multiple and currency.
 pub fn rules_screen(rules: &CrapsRules) -> String {
+    let minimum = match rules.currency {
+        "$" => format!("{} dollars", rules.minimum_bet),
+        _ => rules.money(rules.minimum_bet),
+    };
     RULES
-        .replace("{minimum}", &rules.minimum_bet.to_string())
+        .replace('$', rules.currency)
+        .replace("{minimum} dollars", &minimum)
         .replace("{multiple}", &rules.bet_multiple.to_string())
 }
 
@@ -96,8 +101,8 @@ pub fn roll_lines(shooter: &str, dice: [u8; 2]) -> [String; 2] {
 }
 
 /// `Bill has $200 in the bank roll.`
-pub fn bankroll_line(name: &str, bankroll: i64) -> String {
-    format!("{name} has ${bankroll} in the bank roll.")
+pub fn bankroll_line(rules: &CrapsRules, name: &str, bankroll: i64) -> String {
+    format!("{name} has {} in the bank roll.", rules.money(bankroll))
 }
 
 impl Program for CrapsProgram {
@@ -118,7 +123,7 @@ impl Program for CrapsProgram {
             let before = bankrolls.clone();
             bankrolls = play_pass(console, &mut source, rules, &names, &bankrolls, shooter)?;
             for (name, &bankroll) in names.iter().zip(&bankrolls) {
-                console.say(bankroll_line(name, bankroll))?;
+                console.say(bankroll_line(rules, name, bankroll))?;
             }
             for seat in cleaned_out(&before, &bankrolls) {
                 console.say(format!("{} has been cleaned out!", names[seat]))?;
@@ -129,8 +134,8 @@ impl Program for CrapsProgram {
                     names[winner]
                 ))?;
                 return console.say(format!(
-                    "You have won the total pot of ${}!",
-                    bankrolls[winner]
+                    "You have won the total pot of {}!",
+                    rules.money(bankrolls[winner])
                 ));
             }
             let passes = bankrolls[shooter] == 0
@@ -168,9 +173,9 @@ fn seat_players<R: BufRead, W: Write>(
         names.push(name);
     }
     console.say(format!(
-        "We have {count} players with ${} each for total game money of ${}",
-        rules.starting_bank,
-        rules.starting_bank * count as i64
+        "We have {count} players with {} each for total game money of {}",
+        rules.money(rules.starting_bank),
+        rules.money(rules.starting_bank * count as i64)
     ))?;
     console.say(welcome_players_line(&names))?;
     if console.ask_yes_no(RULES_PROMPT)? {
@@ -190,28 +195,31 @@ fn play_pass<R: BufRead, W: Write>(
 ) -> ConsoleResult<Vec<i64>> {
     let shooter_name = &names[shooter];
     let shooter_prompt = format!(
-        "{shooter_name}, you are the shooter! You have ${} in your bank roll and minimum bet is ${}. Enter your bet amount: $",
-        bankrolls[shooter],
-        rules.minimum_bet
+        "{shooter_name}, you are the shooter! You have {} in your bank roll and minimum bet is {}. Enter your bet amount: {}",
+        rules.money(bankrolls[shooter]),
+        rules.money(rules.minimum_bet),
+        rules.currency
     );
     let shooter_bet = console.ask(&shooter_prompt, |answer| {
-        let bet = parse_bet(answer)?;
-        check_shooter_bet(rules, bet, bankrolls[shooter]).map_err(|error| error.to_string())
+        let bet = parse_bet(rules, answer)?;
+        check_shooter_bet(rules, bet, bankrolls[shooter]).map_err(|error| error.message(rules))
     })?;
     let mut action = Action::new(shooter_bet);
     let mut bets = vec![0; names.len()];
     for seat in opponents_in_order(bankrolls, shooter) {
         let prompt = format!(
-            "{}, {shooter_name} has bet ${shooter_bet}. How much of the ${remaining} action do you want? Enter your bet, minimum of ${minimum} up to ${remaining}, or your bank balance, whichever is less: $",
+            "{}, {shooter_name} has bet {bet}. How much of the {remaining} action do you want? Enter your bet, minimum of {minimum} up to {remaining}, or your bank balance, whichever is less: {currency}",
             names[seat],
-            minimum = rules.minimum_bet,
-            remaining = action.remaining(),
+            bet = rules.money(shooter_bet),
+            minimum = rules.money(rules.minimum_bet),
+            remaining = rules.money(action.remaining()),
+            currency = rules.currency,
         );
         bets[seat] = console.ask(&prompt, |answer| {
-            let bet = parse_bet(answer)?;
+            let bet = parse_bet(rules, answer)?;
             action
                 .take(rules, bet, bankrolls[seat])
-                .map_err(|error| error.to_string())
+                .map_err(|error| error.message(rules))
         })?;
         if action.is_covered() {
             console.say(COVERED_LINE)?;
@@ -220,8 +228,9 @@ fn play_pass<R: BufRead, W: Write>(
     }
     if !action.is_covered() {
         console.say(format!(
-            "Only ${} of {shooter_name}'s ${shooter_bet} bet is covered.",
-            action.covered()
+            "Only {} of {shooter_name}'s {} bet is covered.",
+            rules.money(action.covered()),
+            rules.money(shooter_bet)
         ))?;
     }
     let result = shoot(console, source, shooter_name)?;
@@ -297,9 +306,10 @@ fn ask_shooter_choice<R: BufRead, W: Write>(
     })
 }
 
-/// A bet in whole dollars; the `$` is already on screen but may be typed too.
-fn parse_bet(answer: &str) -> Result<i64, String> {
-    let amount = answer.strip_prefix('$').unwrap_or(answer).trim();
+/// A bet in whole dollars; the `$` (the table's currency) is already on
+/// screen but may be typed too.
+fn parse_bet(rules: &CrapsRules, answer: &str) -> Result<i64, String> {
+    let amount = answer.strip_prefix(rules.currency).unwrap_or(answer).trim();
     parse_whole_number(amount, "your bet")
 }
 
@@ -354,7 +364,42 @@ mod tests {
             ),
         ];
         for (answer, expected) in table {
-            assert_eq!(parse_bet(answer), expected, "{answer:?}");
+            assert_eq!(parse_bet(&CrapsRules::SPEC, answer), expected, "{answer:?}");
         }
+        let euros = CrapsRules {
+            currency: "€",
+            ..CrapsRules::SPEC
+        };
+        assert_eq!(parse_bet(&euros, "€30"), Ok(30));
+    }
+
+    #[test]
+    fn a_table_of_another_currency_shows_it_on_every_amount() {
+        let euros = CrapsRules {
+            currency: "€",
+            ..CrapsRules::SPEC
+        };
+        assert_eq!(
+            bankroll_line(&euros, "Bill", 200),
+            "Bill has €200 in the bank roll."
+        );
+        let screen = rules_screen(&euros);
+        assert!(
+            screen.contains("a minimum bet of €10, and the bet amount must be a multiple of €10")
+        );
+        assert!(!screen.contains('$'), "{screen}");
+        assert_eq!(
+            rules_screen(&CrapsRules::SPEC),
+            RULES.replace("{minimum}", "10").replace("{multiple}", "10")
+        );
+        let refused = super::super::betting::BetError::AboveAction { remaining: 40 };
+        assert_eq!(
+            refused.message(&euros),
+            "You cannot take more than the €40 of action left."
+        );
+        assert_eq!(
+            refused.to_string(),
+            "You cannot take more than the $40 of action left."
+        );
     }
 }

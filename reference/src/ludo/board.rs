@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use super::ludo_rules::LudoRules;
 use super::piece::Piece;
 use super::turn::{apply_turn, TurnError, TurnOutcome};
 
@@ -50,6 +51,7 @@ pub enum BoardError {
 /// Both pieces and whose turn comes next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Board {
+    rules: LudoRules,
     pieces: [Piece; 2],
     next: Player,
     winner: Option<Player>,
@@ -57,15 +59,16 @@ pub struct Board {
 
 impl Default for Board {
     fn default() -> Self {
-        Board::new()
+        Board::new(LudoRules::SPEC)
     }
 }
 
 impl Board {
-    /// Both pieces in the start area; Player 1 moves first.
-    pub fn new() -> Board {
+    /// Both pieces at the start; Player 1 moves first.
+    pub fn new(rules: LudoRules) -> Board {
         Board {
-            pieces: [Piece::START; 2],
+            rules,
+            pieces: [rules.start_piece(); 2],
             next: Player::One,
             winner: None,
         }
@@ -91,7 +94,12 @@ impl Board {
             return Err(BoardError::GameOver(winner));
         }
         let mover = self.next;
-        let outcome = apply_turn(self.piece(mover), self.piece(mover.opponent()), rolls)?;
+        let outcome = apply_turn(
+            &self.rules,
+            self.piece(mover),
+            self.piece(mover.opponent()),
+            rolls,
+        )?;
         self.pieces[mover.index()] = outcome.mover;
         self.pieces[mover.opponent().index()] = outcome.opponent;
         if outcome.won() {
@@ -109,7 +117,7 @@ mod tests {
 
     #[test]
     fn players_alternate_and_a_capture_changes_both_pieces() {
-        let mut board = Board::new();
+        let mut board = Board::default();
         // (rolls, Player1's worksum, Player2's worksum) after each turn.
         let turns: &[(&[u8], u8, u8)] =
             &[(&[6, 4], 4, 0), (&[6, 5], 4, 5), (&[1], 5, 0), (&[2], 5, 0)];
@@ -126,7 +134,7 @@ mod tests {
 
     #[test]
     fn the_first_piece_home_wins_and_the_game_stops() {
-        let mut board = Board::new();
+        let mut board = Board::default();
         board.play_turn(&[6, 6, 6, 6, 6, 6, 6, 6, 6, 5]).unwrap();
         assert_eq!(board.piece(Player::One).worksum, 53);
         board.play_turn(&[1]).unwrap();
@@ -143,7 +151,7 @@ mod tests {
 
     #[test]
     fn a_bad_turn_leaves_the_board_unchanged() {
-        let mut board = Board::new();
+        let mut board = Board::default();
         let before = board;
         assert!(matches!(board.play_turn(&[2, 3]), Err(BoardError::Turn(_))));
         assert_eq!(board, before);
@@ -182,7 +190,8 @@ mod tests {
         let mut last = None;
         for (index, &(rolls, printed)) in SPEC_SAMPLE.iter().enumerate() {
             let (mover, opponent) = (index % 2, 1 - index % 2);
-            let outcome = apply_turn(pieces[mover], pieces[opponent], rolls).unwrap();
+            let outcome =
+                apply_turn(&LudoRules::SPEC, pieces[mover], pieces[opponent], rolls).unwrap();
             pieces = [outcome.mover, outcome.opponent];
             if mover == 1 {
                 pieces.swap(0, 1);

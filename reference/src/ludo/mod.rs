@@ -13,15 +13,19 @@
 //! | after Player2's turn           | a line of 51 underscores                  |
 //! | a piece reaches HOME           | `*************` / `Player1 wins.` / `*************` |
 //!
+//! (The numbers are the spec's; a course's `rules:` may change them: `LudoRules`.)
+//!
 //! A capture prints no line of its own: the captured player's next
 //! `worksum = 0` shows it, as in the spec's sample.
 
 mod board;
+mod ludo_rules;
 mod piece;
 mod program;
 mod turn;
 
 pub use board::{Board, BoardError, Player};
-pub use piece::{Piece, HOME};
+pub use ludo_rules::{LudoRules, SIX};
+pub use piece::Piece;
 pub use program::{LudoProgram, ROUND_SEPARATOR, WINNER_BANNER};
-pub use turn::{apply_turn, check_turn_rolls, rolls_again, Movement, TurnError, TurnOutcome, SIX};
+pub use turn::{apply_turn, check_turn_rolls, Movement, TurnError, TurnOutcome};

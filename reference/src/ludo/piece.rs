@@ -3,16 +3,13 @@
 
 use std::fmt;
 
-/// The worksum of a piece that has reached HOME, which wins the game.
-pub const HOME: u8 = 56;
-
 /// One player's single piece.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Piece {
     /// True once a 6 has brought the piece out of the start area (the
     /// spec's start flag); a capture sets it back to false.
     pub out: bool,
-    /// Squares moved since coming out, 0 to [`HOME`].
+    /// Squares moved since coming out, 0 to HOME (the rules' `home`, 56).
     pub worksum: u8,
 }
 
@@ -28,14 +25,11 @@ impl Piece {
         Piece { out: true, worksum }
     }
 
-    pub fn is_home(&self) -> bool {
-        self.worksum == HOME
-    }
-
-    /// True when a piece landing on `worksum` captures this one: it is out,
-    /// and neither on the starting square (0) nor HOME.
-    pub fn is_captured_by_landing_on(&self, worksum: u8) -> bool {
-        self.out && self.worksum == worksum && (1..HOME).contains(&self.worksum)
+    /// True when a piece landing on `worksum` lands on this one (and so
+    /// captures it, where the rules capture): it is out, and neither on the
+    /// starting square (0) nor `home`.
+    pub fn is_landed_on(&self, worksum: u8, home: u8) -> bool {
+        self.out && self.worksum == worksum && (1..home).contains(&self.worksum)
     }
 }
 
@@ -62,11 +56,11 @@ mod tests {
             (Piece::on_track(55), 55, true),
             (Piece::START, 0, false),
             (Piece::on_track(0), 0, false),
-            (Piece::on_track(HOME), HOME, false),
+            (Piece::on_track(56), 56, false),
         ];
         for (piece, landing, captured) in cases {
             assert_eq!(
-                piece.is_captured_by_landing_on(landing),
+                piece.is_landed_on(landing, 56),
                 captured,
                 "{piece} landed on at {landing}"
             );
@@ -74,9 +68,8 @@ mod tests {
     }
 
     #[test]
-    fn home_is_exactly_fifty_six() {
-        assert!(Piece::on_track(56).is_home());
-        assert!(!Piece::on_track(55).is_home());
+    fn a_piece_starts_in_the_start_area() {
         assert_eq!(Piece::default(), Piece::START);
+        assert_eq!(Piece::START.to_string(), "in the start area");
     }
 }

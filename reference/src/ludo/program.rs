@@ -4,11 +4,12 @@
 use std::io::{BufRead, Write};
 
 use super::board::{Board, Player};
-use super::turn::{rolls_again, SIX};
+use super::ludo_rules::{LudoRules, SIX};
 use crate::console::{Console, ConsoleResult};
 use crate::game_args::GameArgs;
 use crate::program::Program;
 use crate::rng::{RandomSource, RngKind};
+use crate::rules_file::{RulesArgs, RulesError};
 
 /// Printed after both players have had their turn.
 pub const ROUND_SEPARATOR: &str = "___________________________________________________";
@@ -24,16 +25,28 @@ pub const WINNER_BANNER: &str = "*************";
 pub struct LudoProgram {
     #[command(flatten)]
     pub game: GameArgs,
+    #[command(flatten)]
+    pub rules_args: RulesArgs,
+    /// The numbers played by: `--assignment-file`'s, else the spec's.
+    #[arg(skip)]
+    pub rules: LudoRules,
 }
 
 impl Program for LudoProgram {
+    fn load_rules(&mut self) -> Result<(), RulesError> {
+        if let Some(rules) = self.rules_args.read::<LudoRules>()? {
+            self.rules = rules;
+        }
+        Ok(())
+    }
+
     fn play<R: BufRead, W: Write>(&self, console: &mut Console<R, W>) -> ConsoleResult<()> {
         let mut source = self.game.source(RngKind::Glibc, 1);
-        let mut board = Board::new();
+        let mut board = Board::new(self.rules);
         loop {
             let player = board.next_player();
             console.say(format!("{player}:"))?;
-            let rolls = roll_turn(&mut source, console)?;
+            let rolls = roll_turn(&self.rules, &mut source, console)?;
             let outcome = board
                 .play_turn(&rolls)
                 .expect("rolled turns are whole turns of faces 1 to 6 on an unfinished game");
@@ -51,8 +64,9 @@ impl Program for LudoProgram {
 }
 
 /// Roll one whole turn, a roll per line: the first, then one more after
-/// every 6.
+/// every 6 (where the rules give a bonus roll).
 fn roll_turn<S: RandomSource + ?Sized, R: BufRead, W: Write>(
+    rules: &LudoRules,
     source: &mut S,
     console: &mut Console<R, W>,
 ) -> ConsoleResult<Vec<u8>> {
@@ -66,7 +80,7 @@ fn roll_turn<S: RandomSource + ?Sized, R: BufRead, W: Write>(
         };
         console.say(format!("{prompt}: {roll}"))?;
         rolls.push(roll);
-        if !rolls_again(roll) {
+        if !rules.rolls_again(roll) {
             return Ok(rolls);
         }
     }

@@ -1,15 +1,9 @@
-//! One Ludo turn over plain values: the rolls of the turn (a 6 rolls again),
-//! the 6 that brings a piece out, the exact throw HOME, and captures.
+//! One Ludo turn over plain values: the rolls of the turn (by the spec a 6
+//! rolls again), the 6 that brings a piece out, the exact throw HOME, and
+//! captures; each as the rules (`LudoRules`) say.
 
-use super::piece::{Piece, HOME};
-
-/// The face that brings a piece out and grants a bonus roll.
-pub const SIX: u8 = 6;
-
-/// True when a roll grants another roll in the same turn (a 6).
-pub fn rolls_again(roll: u8) -> bool {
-    roll == SIX
-}
+use super::ludo_rules::{LudoRules, SIX};
+use super::piece::Piece;
 
 /// What the mover's piece did during the turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,14 +25,18 @@ pub struct TurnOutcome {
     pub movement: Movement,
     /// The turn's first 6 brought the mover's piece out of the start area.
     pub came_out: bool,
-    /// The mover landed on the opponent, which went back to the start area.
+    /// The mover landed on the opponent's square (above 0, below HOME).
+    pub landed_on_opponent: bool,
+    /// The mover landed on the opponent, which went back to the start area
+    /// (where the rules capture).
     pub captured: bool,
+    won: bool,
 }
 
 impl TurnOutcome {
     /// The mover reached HOME exactly, which wins at once.
     pub fn won(&self) -> bool {
-        self.mover.is_home()
+        self.won
     }
 }
 
@@ -56,19 +54,20 @@ pub enum TurnError {
 }
 
 /// Check that `rolls` are one whole turn: faces 1 to 6, every roll but the
-/// last a 6, the last one not.
-pub fn check_turn_rolls(rolls: &[u8]) -> Result<(), TurnError> {
+/// last one that rolls again (a 6, where the rules give a bonus roll), the
+/// last one not.
+pub fn check_turn_rolls(rules: &LudoRules, rolls: &[u8]) -> Result<(), TurnError> {
     let (&last, earlier) = rolls.split_last().ok_or(TurnError::NoRolls)?;
     if let Some(&roll) = rolls.iter().find(|roll| !(1..=SIX).contains(roll)) {
         return Err(TurnError::FaceOutOfRange { roll });
     }
-    if let Some(index) = earlier.iter().position(|&roll| !rolls_again(roll)) {
+    if let Some(index) = earlier.iter().position(|&roll| !rules.rolls_again(roll)) {
         return Err(TurnError::RolledAfterTurnEnded {
             position: index + 2,
             previous: earlier[index],
         });
     }
-    if rolls_again(last) {
+    if rules.rolls_again(last) {
         return Err(TurnError::EndedOnSix);
     }
     Ok(())
@@ -79,44 +78,56 @@ pub fn check_turn_rolls(rolls: &[u8]) -> Result<(), TurnError> {
 /// A piece in the start area needs a 6: the first 6 of the turn brings it
 /// out without moving it, and every later roll of the turn moves it. The
 /// turn's rolls add up and move the piece once, at the end of the turn; a
-/// total that would pass [`HOME`] does not move it at all. Landing exactly
+/// total that would pass HOME does not move it at all. Landing exactly
 /// on the opponent (above 0, below HOME) sends the opponent back to the
-/// start area.
-pub fn apply_turn(mover: Piece, opponent: Piece, rolls: &[u8]) -> Result<TurnOutcome, TurnError> {
-    check_turn_rolls(rolls)?;
+/// start area. Each of these is the rules' (`home`, `six_to_start`,
+/// `bonus_roll`, `capture`).
+pub fn apply_turn(
+    rules: &LudoRules,
+    mover: Piece,
+    opponent: Piece,
+    rolls: &[u8],
+) -> Result<TurnOutcome, TurnError> {
+    check_turn_rolls(rules, rolls)?;
+    let stays = |movement, came_out, mover| TurnOutcome {
+        mover,
+        opponent,
+        movement,
+        came_out,
+        landed_on_opponent: false,
+        captured: false,
+        won: false,
+    };
     let came_out = !mover.out && rolls[0] == SIX;
     let moving_rolls = match (mover.out, came_out) {
         (true, _) => rolls,
         (false, true) => &rolls[1..],
-        (false, false) => {
-            return Ok(TurnOutcome {
-                mover,
-                opponent,
-                movement: Movement::StayedInStart,
-                came_out,
-                captured: false,
-            })
-        }
+        (false, false) => return Ok(stays(Movement::StayedInStart, false, mover)),
     };
     let total: u32 = moving_rolls.iter().map(|&roll| u32::from(roll)).sum();
     let target = u32::from(mover.worksum) + total;
-    if target > u32::from(HOME) {
-        return Ok(TurnOutcome {
-            mover: Piece::on_track(mover.worksum),
-            opponent,
-            movement: Movement::Overshot { total },
+    if target > u32::from(rules.home) {
+        return Ok(stays(
+            Movement::Overshot { total },
             came_out,
-            captured: false,
-        });
+            Piece::on_track(mover.worksum),
+        ));
     }
     let landed = Piece::on_track(target as u8);
-    let captured = opponent.is_captured_by_landing_on(landed.worksum);
+    let landed_on_opponent = opponent.is_landed_on(landed.worksum, rules.home);
+    let captured = landed_on_opponent && rules.capture;
     Ok(TurnOutcome {
         mover: landed,
-        opponent: if captured { Piece::START } else { opponent },
+        opponent: if captured {
+            rules.start_piece()
+        } else {
+            opponent
+        },
         movement: Movement::Moved { total },
         came_out,
+        landed_on_opponent,
         captured,
+        won: rules.is_home(landed),
     })
 }
 
@@ -124,15 +135,96 @@ pub fn apply_turn(mover: Piece, opponent: Piece, rolls: &[u8]) -> Result<TurnOut
 mod tests {
     use super::*;
 
+    const SPEC: LudoRules = LudoRules::SPEC;
+    const HOME: u8 = SPEC.home;
+
     fn turn(mover: Piece, opponent: Piece, rolls: &[u8]) -> TurnOutcome {
-        apply_turn(mover, opponent, rolls).unwrap()
+        apply_turn(&SPEC, mover, opponent, rolls).unwrap()
     }
 
     #[test]
     fn only_a_six_rolls_again() {
         for roll in 1..=6 {
-            assert_eq!(rolls_again(roll), roll == 6, "{roll}");
+            assert_eq!(SPEC.rolls_again(roll), roll == 6, "{roll}");
         }
+    }
+
+    #[test]
+    fn a_course_plays_its_own_home_start_bonus_and_capture() {
+        let course = LudoRules {
+            home: 40,
+            six_to_start: false,
+            bonus_roll: false,
+            capture: false,
+        };
+        // (mover, opponent, rolls, mover after, opponent after, won)
+        type Case = (Piece, Piece, &'static [u8], Piece, Piece, bool);
+        let cases: &[Case] = &[
+            // No 6 needed: a 3 moves a piece that never left the start.
+            (
+                Piece::on_track(0),
+                Piece::on_track(0),
+                &[3],
+                Piece::on_track(3),
+                Piece::on_track(0),
+                false,
+            ),
+            // A 6 ends the turn and moves 6.
+            (
+                Piece::on_track(0),
+                Piece::on_track(0),
+                &[6],
+                Piece::on_track(6),
+                Piece::on_track(0),
+                false,
+            ),
+            // Landing on the other piece leaves it there.
+            (
+                Piece::on_track(10),
+                Piece::on_track(15),
+                &[5],
+                Piece::on_track(15),
+                Piece::on_track(15),
+                false,
+            ),
+            // HOME is 40, exactly.
+            (
+                Piece::on_track(37),
+                Piece::on_track(0),
+                &[3],
+                Piece::on_track(40),
+                Piece::on_track(0),
+                true,
+            ),
+            (
+                Piece::on_track(37),
+                Piece::on_track(0),
+                &[4],
+                Piece::on_track(37),
+                Piece::on_track(0),
+                false,
+            ),
+        ];
+        for &(mover, opponent, rolls, after, opponent_after, won) in cases {
+            let outcome = apply_turn(&course, mover, opponent, rolls).unwrap();
+            assert_eq!(
+                (outcome.mover, outcome.opponent, outcome.won()),
+                (after, opponent_after, won),
+                "{mover} v {opponent} {rolls:?}"
+            );
+        }
+        assert!(
+            apply_turn(&course, Piece::on_track(10), Piece::on_track(15), &[5])
+                .unwrap()
+                .landed_on_opponent
+        );
+        assert_eq!(
+            check_turn_rolls(&course, &[6, 2]),
+            Err(TurnError::RolledAfterTurnEnded {
+                position: 2,
+                previous: 6
+            })
+        );
     }
 
     #[test]
@@ -249,7 +341,7 @@ mod tests {
         ];
         for (rolls, error) in cases {
             assert_eq!(
-                apply_turn(Piece::START, Piece::START, rolls),
+                apply_turn(&SPEC, Piece::START, Piece::START, rolls),
                 Err(*error),
                 "{rolls:?}"
             );

@@ -9,6 +9,8 @@
 //! | a game starts             | `Seed = N :`                                                  |
 //! | a hand starts             | `Hand N :`                                                    |
 //! | the cards of the hand     | `You played a A and I played a B` (ranks 1 to 13, Ace = 1)    |
+//!
+//! (The numbers are the spec's; a course's `rules:` may change them: `WarRules`.)
 //! | the hand's winner         | `So you won these cards` / `So I won these cards` / `It was a tie` |
 //! | the piles after the hand  | `You have won A cards and I have won B cards`                 |
 //! |                           | `There are N cards in the Tie pile`                           |
@@ -21,8 +23,10 @@ mod deal;
 mod program;
 mod seed_range;
 mod tally;
+mod war_rules;
 
-pub use deal::{check_one_deck, deal, Deal, DealError, Rank, HAND_COUNT, RANK_COUNT, SUITS};
+pub use deal::{check_one_deck, deal, Deal, DealError, Rank};
 pub use program::WarProgram;
 pub use seed_range::{SeedRange, SeedRangeError};
 pub use tally::{hand_winner, play_game, GameResult, HandWinner, Tally};
+pub use war_rules::{Aces, WarRules};

@@ -20,6 +20,14 @@ pub enum SeedRangeError {
     BadSeed(String),
     #[error("the range '{0}' has no seeds in it")]
     Empty(String),
+    #[error(
+        "the range '{range}' goes backwards: its last seed {last} comes before its first {first}"
+    )]
+    Reversed {
+        range: String,
+        first: u32,
+        last: u32,
+    },
 }
 
 impl SeedRange {
@@ -67,11 +75,25 @@ impl FromStr for SeedRange {
                 .map_err(|_| SeedRangeError::BadSeed(part.trim().to_string()))
         };
         let empty = || SeedRangeError::Empty(text.to_string());
+        let range = |first: u32, last: u32| {
+            SeedRange::new(first, last).ok_or_else(|| SeedRangeError::Reversed {
+                range: text.to_string(),
+                first,
+                last,
+            })
+        };
         if let Some((first, last)) = text.split_once("..=") {
-            SeedRange::new(seed(first)?, seed(last)?).ok_or_else(empty)
+            range(seed(first)?, seed(last)?)
         } else if let Some((first, end)) = text.split_once("..") {
-            let last = seed(end)?.checked_sub(1).ok_or_else(empty)?;
-            SeedRange::new(seed(first)?, last).ok_or_else(empty)
+            let (first, end) = (seed(first)?, seed(end)?);
+            // `A..A` is empty; `B..A` with B above A runs backwards.
+            if first == end {
+                return Err(empty());
+            }
+            if first > end {
+                return range(first, end);
+            }
+            range(first, end - 1)
         } else if text.contains('.') {
             Err(SeedRangeError::Malformed(text.to_string()))
         } else {
@@ -118,6 +140,14 @@ mod tests {
         assert!(matches!(
             "5..5".parse::<SeedRange>(),
             Err(SeedRangeError::Empty(_))
+        ));
+        assert!(matches!(
+            "6..=5".parse::<SeedRange>(),
+            Err(SeedRangeError::Reversed {
+                first: 6,
+                last: 5,
+                ..
+            })
         ));
         assert!(matches!(
             "x".parse::<SeedRange>(),

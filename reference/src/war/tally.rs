@@ -2,6 +2,7 @@
 //! waits for the next winner, and the game's result.
 
 use super::deal::{Deal, Rank};
+use super::war_rules::WarRules;
 
 /// Who takes the cards of one hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -12,9 +13,10 @@ pub enum HandWinner {
     Tie,
 }
 
-/// The higher rank takes the hand; Aces are 1, so they lose to everything.
-pub fn hand_winner(player: Rank, computer: Rank) -> HandWinner {
-    match player.cmp(&computer) {
+/// The higher card takes the hand: by the spec Aces are 1, so they lose to
+/// everything; a course's rules may play them high.
+pub fn hand_winner(rules: &WarRules, player: Rank, computer: Rank) -> HandWinner {
+    match rules.strength(player).cmp(&rules.strength(computer)) {
         std::cmp::Ordering::Greater => HandWinner::Player,
         std::cmp::Ordering::Less => HandWinner::Computer,
         std::cmp::Ordering::Equal => HandWinner::Tie,
@@ -42,8 +44,8 @@ impl Tally {
     /// Play one hand: the winner takes both cards and the whole tie pile; a
     /// tie adds both cards to the pile, where they wait for the next winner
     /// (after the last hand, for ever).
-    pub fn play_hand(&mut self, player: Rank, computer: Rank) -> HandWinner {
-        let winner = hand_winner(player, computer);
+    pub fn play_hand(&mut self, rules: &WarRules, player: Rank, computer: Rank) -> HandWinner {
+        let winner = hand_winner(rules, player, computer);
         self.award(winner);
         winner
     }
@@ -77,10 +79,10 @@ impl Tally {
 }
 
 /// The piles after every hand of `deal` has been played.
-pub fn play_game(deal: &Deal) -> Tally {
+pub fn play_game(rules: &WarRules, deal: &Deal) -> Tally {
     let mut tally = Tally::default();
     for (player, computer) in deal.hands() {
-        tally.play_hand(player, computer);
+        tally.play_hand(rules, player, computer);
     }
     tally
 }
@@ -89,7 +91,10 @@ pub fn play_game(deal: &Deal) -> Tally {
 mod tests {
     use super::*;
     use crate::rng::GlibcRandom;
-    use crate::war::deal::{deal, HAND_COUNT};
+    use crate::war::deal::deal;
+    use crate::war::war_rules::Aces;
+
+    const SPEC: WarRules = WarRules::SPEC;
 
     #[test]
     fn higher_rank_wins_and_aces_are_low() {
@@ -102,9 +107,34 @@ mod tests {
         ];
         for (player, computer, expected) in cases {
             assert_eq!(
-                hand_winner(player, computer),
+                hand_winner(&SPEC, player, computer),
                 expected,
                 "{player} v {computer}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_ace_plays_as_the_rules_say() {
+        // (aces, player, computer, winner)
+        let high = WarRules {
+            aces: Aces::High,
+            ..SPEC
+        };
+        let cases = [
+            (SPEC, 1, 13, HandWinner::Computer),
+            (high, 1, 13, HandWinner::Player),
+            (high, 12, 1, HandWinner::Computer),
+            (high, 1, 1, HandWinner::Tie),
+            (high, 2, 13, HandWinner::Computer),
+            (SPEC, 2, 1, HandWinner::Player),
+        ];
+        for (rules, player, computer, winner) in cases {
+            assert_eq!(
+                hand_winner(&rules, player, computer),
+                winner,
+                "{:?} {player} v {computer}",
+                rules.aces
             );
         }
     }
@@ -123,7 +153,7 @@ mod tests {
         ];
         let mut tally = Tally::default();
         for (player, computer, (player_won, computer_won, tie_pile)) in hands {
-            tally.play_hand(player, computer);
+            tally.play_hand(&SPEC, player, computer);
             let expected = Tally {
                 player_won,
                 computer_won,
@@ -157,8 +187,8 @@ mod tests {
     #[test]
     fn a_tie_in_the_last_hand_stays_in_the_pile() {
         // srand(100): the spec's sample ends 3 against 3 with 24 to 26 won.
-        let deal = deal(&mut GlibcRandom::new(100));
-        let tally = play_game(&deal);
+        let deal = deal(&SPEC, &mut GlibcRandom::new(100));
+        let tally = play_game(&SPEC, &deal);
         assert_eq!(
             tally,
             Tally {
@@ -173,10 +203,10 @@ mod tests {
     #[test]
     fn every_card_is_won_or_left_in_the_pile() {
         for seed in 1..=100 {
-            let deal = deal(&mut GlibcRandom::new(seed));
-            let tally = play_game(&deal);
+            let deal = deal(&SPEC, &mut GlibcRandom::new(seed));
+            let tally = play_game(&SPEC, &deal);
             let cards = tally.player_won + tally.computer_won + tally.tie_pile;
-            assert_eq!(cards, 2 * HAND_COUNT as u32, "seed {seed}");
+            assert_eq!(cards, SPEC.cards_dealt() as u32, "seed {seed}");
             assert_eq!(tally.tie_pile > 0, deal.ends_with_cards_in_tie_pile());
         }
     }

@@ -85,7 +85,7 @@ fn rigged_overshoots_and_the_exact_throw_home() {
 /// Read a transcript back and play it on a board: every printed worksum,
 /// separator and winner must be what the rules give for the printed rolls.
 fn replay(transcript: &str) -> Player {
-    let mut board = Board::new();
+    let mut board = Board::default();
     let mut rolls = Vec::new();
     let mut last_mover = None;
     let mut lines = transcript.lines();

@@ -59,6 +59,10 @@ pub enum CeeloEventKind {
     },
     /// `You left with $50.00.`
     LeftWith(Money),
+    /// An amount alone between games, no word saying whose (`W $150.00`,
+    /// `$150.00` on its own line): the balance where it is the one the
+    /// game leaves, else nothing the judge can name.
+    AmountShown(Money),
 }
 
 /// A roll as printed: who rolled, the three numbers, and whether the program

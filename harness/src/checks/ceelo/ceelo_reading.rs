@@ -2,6 +2,7 @@
 //! what to say when a line shape a check needs is not there.
 
 use super::ceelo_events::{read_ceelo_events, CeeloEvent, CeeloEventKind};
+use super::inferred_results::with_results_from_balances;
 use super::played_games::{marks_unrecognized_rolls, played_games, PlayedGame};
 use super::value_reader::read_by_values;
 use crate::checks::{CheckOutcome, JudgeInput, TranscriptView};
@@ -27,6 +28,8 @@ pub struct CeeloReading<'a> {
     pub marks_unrecognized: bool,
     /// The program ended by itself (see `JudgeInput::complete`).
     pub complete: bool,
+    /// The rules the games are judged by.
+    pub rules: reference::ceelo::CeeloRules,
 }
 
 /// A kind of line a check reads, named for messages.
@@ -55,7 +58,9 @@ impl LineShape {
             LineShape::WagerPrompt => matches!(kind, CeeloEventKind::WagerAsked { .. }),
             LineShape::Balance => matches!(
                 kind,
-                CeeloEventKind::BalanceShown(_) | CeeloEventKind::LeftWith(_)
+                CeeloEventKind::BalanceShown(_)
+                    | CeeloEventKind::LeftWith(_)
+                    | CeeloEventKind::AmountShown(_)
             ),
         }
     }
@@ -66,7 +71,7 @@ impl<'a> CeeloReading<'a> {
         let events = if patterns_overridden(input) {
             read_ceelo_events(input.view.text(), input.patterns)
         } else {
-            read_by_values(input)
+            with_results_from_balances(read_by_values(input))
         };
         let marks_unrecognized = marks_unrecognized_rolls(&events);
         let games = played_games(&events, marks_unrecognized);
@@ -76,6 +81,7 @@ impl<'a> CeeloReading<'a> {
             games,
             marks_unrecognized,
             complete: input.complete,
+            rules: input.rules.ceelo(),
         }
     }
 

@@ -53,7 +53,7 @@ pub fn check_game_flow(reading: &CeeloReading<'_>) -> CheckOutcome {
         return unreadable;
     }
     let mut findings = CheckFindings::new(GAME_FLOW);
-    let mut ledger = Ledger::new();
+    let mut ledger = Ledger::new(reading.rules);
     let mut phase = Phase::Open;
     for (index, event) in reading.events.iter().enumerate() {
         if let Some(step) = step_of(event, phase) {
@@ -97,7 +97,9 @@ fn balance_shown_with(ledger: &Ledger, events: &[CeeloEvent]) -> Option<Money> {
     let mut ledger = ledger.clone();
     for event in events.iter().skip(1) {
         match event.kind {
-            CeeloEventKind::BalanceShown(_) | CeeloEventKind::LeftWith(_) => ledger.observe(event),
+            CeeloEventKind::BalanceShown(_)
+            | CeeloEventKind::LeftWith(_)
+            | CeeloEventKind::AmountShown(_) => ledger.observe(event),
             CeeloEventKind::TieAnnounced => {}
             _ => break,
         }

@@ -8,6 +8,7 @@ mod ceelo_reading;
 mod combo_recognition;
 mod dice_range;
 mod game_flow;
+mod inferred_results;
 mod ledger;
 mod played_games;
 mod reroll;

@@ -63,7 +63,7 @@ pub fn played_games(events: &[CeeloEvent], marks: bool) -> Vec<PlayedGame> {
                     });
                 }
             }
-            CeeloEventKind::BalanceShown(_) => {}
+            CeeloEventKind::BalanceShown(_) | CeeloEventKind::AmountShown(_) => {}
             CeeloEventKind::InitialBalanceAsked { .. }
             | CeeloEventKind::WagerAsked { .. }
             | CeeloEventKind::ContinueAsked { .. }

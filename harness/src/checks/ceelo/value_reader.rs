@@ -266,9 +266,10 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Vec<CeeloEvent> {
             events.push(kind);
         }
     }
-    for balance in read_balances(&shown, first_prompt, &rolls, input.deadline) {
-        events.push(balance);
-    }
+    let balances = read_balances(&shown, first_prompt, &rolls, input.deadline);
+    events.extend(read_lone_amounts(&shown, first_prompt, &rolls, &balances));
+    events.extend(read_money_gone(&shown, first_prompt, &balances));
+    events.extend(balances);
     events.extend(
         prompts
             .into_iter()
@@ -722,10 +723,24 @@ fn read_balances(
                 .contains('=')
                 .then_some(&pair[1])
         });
+        // `835.00 USD in the bank`: money before the word, on its line.
+        let money_before = || {
+            let line_from = line_start(shown, start);
+            read_values(&shown[line_from..start], &|_| None)
+                .into_iter()
+                .filter(|value| value.kind == ValueKind::Digits && value.money)
+                .map(|value| ShownValue {
+                    start: value.start + line_from,
+                    end: value.end + line_from,
+                    ..value
+                })
+                .rfind(|value| !in_roll(value))
+        };
         let value = result_of_sum
             .or_else(|| same_line.iter().find(|value| value.money || value.decimal))
             .or(same_line.first())
             .copied()
+            .or_else(money_before)
             .or_else(|| {
                 let rest = shown[end..line_stop].trim();
                 if !(rest.is_empty() || rest.ends_with(':')) || line_stop >= shown.len() {
@@ -762,6 +777,135 @@ fn read_balances(
                 kind: CeeloEventKind::BalanceShown(Money::from_cents(value.amount.0)),
             });
         }
+    }
+    events
+}
+
+/// Words saying the player has no money left: a balance of $0.00.
+fn money_gone_words() -> Lexicon<()> {
+    Lexicon::new(&[(
+        (),
+        &[
+            "out of money",
+            "out of cash",
+            "out of funds",
+            "out of chips",
+            "no money left",
+            "no more money",
+            "broke",
+            "bankrupt",
+            "busted",
+            "cleaned out",
+            "lost everything",
+            "lost it all",
+            "nothing left",
+        ][..],
+    )])
+}
+
+/// `You are out of money.`: the balance $0.00, said in words, where no
+/// amount stands on the line. A rule (`if you run out of money ...`) says
+/// what would happen, not what did, and is left out. Weak like a lone
+/// amount: judged only after a game settled.
+fn read_money_gone(shown: &str, from: usize, balances: &[CeeloEvent]) -> Vec<CeeloEvent> {
+    let conditions = Lexicon::new(&[((), &["if", "when", "until", "unless", "once"][..])]);
+    let from = from.min(shown.len());
+    let mut events = Vec::new();
+    for ((), start, _) in money_gone_words().find(&shown[from..]) {
+        let at = from + start;
+        let line = line_start(shown, at)..line_end(shown, at);
+        let amount_on_line = !read_values(&shown[line.clone()], &|_| None).is_empty()
+            || balances
+                .iter()
+                .any(|balance| line.contains(&balance.offset));
+        if amount_on_line || !conditions.find(&shown[line.clone()]).is_empty() {
+            continue;
+        }
+        if events
+            .last()
+            .is_some_and(|event: &CeeloEvent| line.contains(&event.offset))
+        {
+            continue;
+        }
+        events.push(CeeloEvent {
+            offset: at,
+            kind: CeeloEventKind::AmountShown(Money::from_cents(0)),
+        });
+    }
+    events
+}
+
+/// Words that make an amount on their line something else than the
+/// balance: the wager, a result's winnings, a payout.
+fn not_balance_words() -> Lexicon<()> {
+    Lexicon::new(&[(
+        (),
+        &[
+            "wager*",
+            "bet*",
+            "stake*",
+            "pot",
+            "ante",
+            "pay*",
+            "prize",
+            "win*",
+            "won",
+            "lose*",
+            "lost",
+            "loss",
+            "beat*",
+            "take*",
+            "took",
+            "max*",
+            "min*",
+            "limit",
+            "up to",
+            "more than",
+            "less than",
+            "only",
+        ][..],
+    )])
+}
+
+/// Amounts alone between games: a line outside the rolls whose one value is
+/// money (`$150.00`, `W $150.00`, `150.00 EUR`), with no balance word (read
+/// by [`read_balances`]) and no word making it a wager or winnings. The
+/// balance judge takes one as the balance only where a game settled before
+/// it gives the balance it must be.
+fn read_lone_amounts(
+    shown: &str,
+    from: usize,
+    rolls: &[ShownRoll],
+    balances: &[CeeloEvent],
+) -> Vec<CeeloEvent> {
+    let excluded = not_balance_words();
+    let from = line_start(shown, from.min(shown.len()));
+    let mut events = Vec::new();
+    let mut offset = from;
+    for line in shown[from..].split_inclusive('\n') {
+        let start = offset;
+        offset += line.len();
+        let end = start + line.trim_end().len();
+        let in_roll = rolls
+            .iter()
+            .any(|roll| roll.offset < end && roll.after_mark > start);
+        let has_balance = balances
+            .iter()
+            .any(|balance| (start..=end).contains(&balance.offset));
+        if in_roll || has_balance || !excluded.find(line).is_empty() {
+            continue;
+        }
+        let values = read_values(line, &|_| None);
+        let [value] = values[..] else {
+            continue;
+        };
+        if value.kind != ValueKind::Digits || !(value.money || value.decimal) {
+            continue;
+        }
+        events.push(CeeloEvent {
+            offset: start + value.start,
+            kind: CeeloEventKind::AmountShown(Money::from_cents(value.amount.0)),
+        });
     }
     events
 }

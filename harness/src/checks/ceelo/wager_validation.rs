@@ -35,7 +35,7 @@ pub fn check_wager_validation(
         return unreadable;
     }
     let mut findings = CheckFindings::new(WAGER_VALIDATION);
-    let mut ledger = Ledger::new();
+    let mut ledger = Ledger::new(reading.rules);
     for (index, event) in reading.events.iter().enumerate() {
         if let CeeloEventKind::WagerAsked { typed } = &event.kind {
             let judged = typed_amount(typed)
@@ -143,6 +143,7 @@ fn taken(after: &[CeeloEvent], drew_nothing: impl Fn() -> bool) -> Option<Taken>
         }
         CeeloEventKind::TieAnnounced
         | CeeloEventKind::BalanceShown(_)
+        | CeeloEventKind::AmountShown(_)
         | CeeloEventKind::LeftWith(_) => None,
     })?
 }
@@ -186,4 +187,84 @@ fn names_a_wager(prompt: &str) -> bool {
                 .map(|wager| wager.is_named_by(prompt))
         })
         .unwrap_or(false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::checks::CheckStatus;
+
+    fn dollars(amount: i64) -> Money {
+        Money::from_cents(amount * 100)
+    }
+
+    /// Every arm of `judge_wager`: (rules allow all in, wager, balance,
+    /// what the program did, judged, failed).
+    #[test]
+    fn each_wager_and_what_followed_it_is_judged_by_the_rules() {
+        use Taken::*;
+        let table: &[(bool, i64, i64, Taken, usize, bool)] = &[
+            (true, 50, 100, Played, 1, false),
+            (true, 100, 100, Played, 1, false),
+            (true, 500, 100, Played, 0, true),
+            (true, 500, 100, AskedAgain, 1, false),
+            (true, 500, 100, WentOn, 0, true),
+            (true, 50, 100, AskedAgain, 0, true),
+            (true, 50, 100, WentOn, 0, false),
+            (true, 0, 100, Played, 0, false),
+            (true, -5, 100, AskedAgain, 0, false),
+            (false, 100, 100, AskedAgain, 1, false),
+            (false, 100, 100, Played, 0, true),
+            // A course that keeps wagers below the balance: refused, but
+            // the program went on to its next question without a new wager.
+            (false, 100, 100, WentOn, 0, true),
+            (false, 99, 100, Played, 1, false),
+        ];
+        let view = TranscriptView::new("Wager? 100\n");
+        for &(all_in, wager, balance, taken, judged, failed) in table {
+            let rules = CeeloRules {
+                wager_equal_to_balance: all_in,
+                ..CeeloRules::SPEC
+            };
+            let mut findings = CheckFindings::new(WAGER_VALIDATION);
+            judge_wager(
+                &rules,
+                &view,
+                0,
+                dollars(wager),
+                dollars(balance),
+                taken,
+                &mut findings,
+            );
+            let case = format!("all in {all_in}, {wager} of {balance}, {taken:?}");
+            assert_eq!(findings.judged(), judged, "{case}");
+            assert_eq!(findings.failures() > 0, failed, "{case}");
+        }
+        // The merge arm's message says what the program did instead.
+        let mut findings = CheckFindings::new(WAGER_VALIDATION);
+        let rules = CeeloRules {
+            wager_equal_to_balance: false,
+            ..CeeloRules::SPEC
+        };
+        judge_wager(
+            &rules,
+            &view,
+            0,
+            dollars(100),
+            dollars(100),
+            WentOn,
+            &mut findings,
+        );
+        let outcome = findings.outcome(|_| String::new(), |id| CheckOutcome::skip(id, ""));
+        assert_eq!(outcome.status, CheckStatus::Fail);
+        assert!(
+            outcome.message.contains("went on to its next question"),
+            "{}",
+            outcome.message
+        );
+        assert_eq!(
+            outcome.expected.as_deref(),
+            Some("the wager asked again (below the balance)")
+        );
+    }
 }

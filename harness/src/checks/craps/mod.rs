@@ -23,6 +23,7 @@ const NO_PASS: &str = "no pass was played in this run";
 pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
     let view = &input.view;
     let rules = input.rules.craps();
+    let currency = rules.currency;
     let events = read_events(input);
     let player_count = judge_player_count(view, &events, input.complete, &rules);
     let names = seated_names(&events);
@@ -43,7 +44,7 @@ pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
         ),
         table.bets.outcome(
             |judged| format!(
-                "bets judged: {judged}; under ${}, not a multiple of ${}, above the bank roll or above the action left refused, valid ones accepted",
+                "bets judged: {judged}; under {currency}{}, not a multiple of {currency}{}, above the bank roll or above the action left refused, valid ones accepted",
                 rules.minimum_bet,
                 rules.bet_multiple,
             ),
@@ -88,7 +89,7 @@ pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
         ),
         table.cleaned.outcome(
             |judged| format!(
-                "bets asked, players cleaned out and game ends judged: {judged}; players at $0 not asked to bet, the game ended when one player had all the money",
+                "bets asked, players cleaned out and game ends judged: {judged}; players at {currency}0 not asked to bet, the game ended when one player had all the money",
             ),
             |id| match seen.shooter_bets + seen.rolls {
                 0 => NothingJudged::Skip(NO_PASS.to_string()),

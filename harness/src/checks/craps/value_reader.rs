@@ -205,29 +205,71 @@ fn verdict_words() -> Lexicon<Verdict> {
     ])
 }
 
-/// Words that close the betting: the action covered in full.
-fn covered_words() -> Lexicon<()> {
-    Lexicon::new(&[(
-        (),
-        &[
-            "no more bets",
-            "completely covered",
-            "fully covered",
-            "all covered",
-            "whole bet covered",
-            "covered in full",
-            "in full",
-            "fully faded",
-            "betting is closed",
-            "bets are closed",
-            "betting closed",
-            "closed",
-            "covered",
-            "faded",
-            "matched",
-            "rien ne va plus",
-        ][..],
-    )])
+/// What a word about the cover says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum CoverSaid {
+    /// The betting closed: the action is covered in full.
+    Closed,
+    /// "covered" alone, also said of a part (`Covered: $60 of $100`):
+    /// taken as the announcement where the reference's game is covered.
+    Covered,
+}
+
+/// Words that close the betting, in the languages students write their
+/// programs in (folded: `más` is `mas`).
+fn covered_words() -> Lexicon<CoverSaid> {
+    Lexicon::new(&[
+        (
+            CoverSaid::Closed,
+            &[
+                "no more bets",
+                "completely covered",
+                "fully covered",
+                "all covered",
+                "whole bet covered",
+                "covered in full",
+                "in full",
+                "fully faded",
+                "betting is closed",
+                "bets are closed",
+                "betting closed",
+                "rien ne va plus",
+                "plus de mises",
+                "no mas apuestas",
+                "no hay mas apuestas",
+                "apuestas cerradas",
+                "nao ha mais apostas",
+                "sem mais apostas",
+                "apostas encerradas",
+                "keine wetten mehr",
+                "nichts geht mehr",
+                "nessuna altra puntata",
+                "niente piu puntate",
+                "puntate chiuse",
+                "geen inzetten meer",
+                "inga fler vad",
+                "ei enaa vetoja",
+            ][..],
+        ),
+        (
+            CoverSaid::Covered,
+            &[
+                "closed",
+                "covered",
+                "faded",
+                "matched",
+                "cubiert*",
+                "cubre",
+                "cobert*",
+                "couvert*",
+                "gedeckt",
+                "abgedeckt",
+                "copert*",
+                "gedekt",
+                "katettu",
+            ],
+        ),
+    ])
 }
 
 fn money_words() -> Lexicon<()> {
@@ -616,14 +658,15 @@ impl Reader<'_> {
                     .iter()
                     .any(|(at, kind)| *at == inputs && wanted(kind))
         };
+        // Covered by the reference's game, or by the bets typed in this one
+        // (the program's game may have parted from the reference's).
         let reference_covered = expected_here(|kind| matches!(kind, CrapsEventKind::Covered));
+        let typed_covered = reference_covered || self.typed_bets_cover();
         let before = &self.text[segment.start..first_at];
         let announced = covered_words().find(before);
-        let full = announced.iter().find(|(_, start, end)| {
-            let word = crate::reading::fold(&before[*start..*end]);
-            !matches!(word.as_str(), "covered" | "closed" | "faded" | "matched")
-                || reference_covered
-        });
+        let full = announced
+            .iter()
+            .find(|(said, _, _)| *said == CoverSaid::Closed || typed_covered);
         if let Some((_, start, _)) = full {
             let line = &before[line_start(before, *start)..line_end(before, *start)];
             // "Covered: $60 of $100" is a partial cover.
@@ -650,6 +693,47 @@ impl Reader<'_> {
         if ended {
             self.game_end(after);
         }
+    }
+
+    /// The bets typed since the shooter's (each the last one asked of its
+    /// bettor in a row: a bet asked again was refused) take all of it.
+    fn typed_bets_cover(&self) -> bool {
+        let Some(start) = self
+            .events
+            .iter()
+            .rposition(|event| matches!(event.kind, CrapsEventKind::ShooterBetAsked { .. }))
+        else {
+            return false;
+        };
+        let mut shooter_bet = None;
+        let mut covered = 0;
+        let pass = &self.events[..];
+        let from = pass[..start]
+            .iter()
+            .rposition(|event| !matches!(event.kind, CrapsEventKind::ShooterBetAsked { .. }))
+            .map_or(0, |at| at + 1);
+        for (index, event) in pass.iter().enumerate().skip(from) {
+            let asked_again = |who: &str| {
+                pass.get(index + 1).is_some_and(|next| match &next.kind {
+                    CrapsEventKind::OpponentBetAsked { opponent, .. } => {
+                        opponent.eq_ignore_ascii_case(who)
+                    }
+                    _ => false,
+                })
+            };
+            match &event.kind {
+                CrapsEventKind::ShooterBetAsked { answer, .. } => {
+                    shooter_bet = parse_number(answer);
+                }
+                CrapsEventKind::OpponentBetAsked {
+                    opponent, answer, ..
+                } if !asked_again(opponent) => {
+                    covered += parse_number(answer).unwrap_or(0);
+                }
+                _ => {}
+            }
+        }
+        shooter_bet.is_some_and(|bet| bet > 0 && covered >= bet)
     }
 
     /// The bank rolls shown after a pass's last roll, and the verdict they

@@ -44,8 +44,9 @@ fn moves_of(behaviour: &Behaviour) -> Vec<Move> {
 /// One side of the comparison: a run's text and behaviour.
 #[derive(Debug, Clone, Copy)]
 pub struct PlayedGame<'a> {
-    /// The assignment, for how its draws show.
+    /// The assignment and its rules, for how its draws show.
     pub assignment: &'a str,
+    pub rules: &'a reference::game_rules::GameRules,
     pub text: &'a str,
     pub behaviour: &'a Behaviour,
 }
@@ -70,6 +71,7 @@ impl PlayedGame<'_> {
                 // Where the draw shows; else the start of the output it was drawn in.
                 let start = crate::checks::shown_draw_offset(
                     self.assignment,
+                    self.rules,
                     self.text,
                     self.behaviour,
                     *number,
@@ -230,11 +232,13 @@ mod tests {
         compare_dialogues(
             PlayedGame {
                 assignment: "ceelo",
+                rules: &reference::game_rules::GameRules::spec("ceelo"),
                 text: &student.0,
                 behaviour: &student.1,
             },
             PlayedGame {
                 assignment: "ceelo",
+                rules: &reference::game_rules::GameRules::spec("ceelo"),
                 text: &reference.0,
                 behaviour: &reference.1,
             },
@@ -299,11 +303,13 @@ mod tests {
         let cut = compare_dialogues(
             PlayedGame {
                 assignment: "ceelo",
+                rules: &reference::game_rules::GameRules::spec("ceelo"),
                 text: &student.0,
                 behaviour: &student.1,
             },
             PlayedGame {
                 assignment: "ceelo",
+                rules: &reference::game_rules::GameRules::spec("ceelo"),
                 text: &reference.0,
                 behaviour: &reference.1,
             },

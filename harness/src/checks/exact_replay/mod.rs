@@ -45,11 +45,13 @@ pub fn judge_exact_replay(
     let outcome = compare_dialogues(
         PlayedGame {
             assignment: &assignment.game,
+            rules: &assignment.rules,
             text: &run.text,
             behaviour: &run.behaviour,
         },
         PlayedGame {
             assignment: &assignment.game,
+            rules: &assignment.rules,
             text: &reference.text,
             behaviour: &reference.behaviour,
         },

@@ -134,7 +134,10 @@ impl ReplayEvent {
     /// A Cee-lo balance: no rule says when to show it, so two correct
     /// programs show different ones at different times.
     fn is_shown_at_will(&self) -> bool {
-        matches!(self, ReplayEvent::Ceelo(CeeloEventKind::BalanceShown(_)))
+        matches!(
+            self,
+            ReplayEvent::Ceelo(CeeloEventKind::BalanceShown(_) | CeeloEventKind::AmountShown(_))
+        )
     }
 
     /// The event shows where the game stands (the stakes, the

@@ -14,151 +14,18 @@ use super::jawbone_events::{JawboneEvent, JawboneEventKind, ThrowReport};
 use crate::behaviour::Behaviour;
 use crate::checks::JudgeDeadline;
 use crate::reading::{
-    after_line_end, before_line_start, fold, line_end, line_start, read_values, segment_of_draws,
-    words_of, Lexicon, ShownValue, FACE_SEARCH,
+    fold, read_values, segment_of_draws, words_of, Lexicon, ShownValue, FACE_SEARCH,
 };
 
-/// The concepts the reader looks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Concept {
-    Human,
-    Computer,
-    /// A position named by the rules' table: the index of its row.
-    Position(usize),
-    Points,
-    Round,
-    Money,
-    BankVerb,
-    Seed,
-    First,
-    ThrowWord,
-    Play,
-    Won,
-    NameAsked,
-}
+mod jawbone_words;
+mod prompt_meanings;
+mod shown_totals;
+mod win_declarations;
 
-/// The names of the table's positions as students write them: each name,
-/// folded (`Pitkä` reads as `pitka`) and with its letters outside ASCII left
-/// out (`Pitk`, as the spec's own copy mangles it).
-fn position_names(rules: &JawboneRules) -> Vec<(Concept, Vec<String>)> {
-    rules
-        .table
-        .rows()
-        .iter()
-        .enumerate()
-        .filter(|(_, row)| !row.names.is_empty())
-        .map(|(index, row)| {
-            let mut forms: Vec<String> = Vec::new();
-            for name in &row.names {
-                let ascii: String = name.chars().filter(char::is_ascii).collect();
-                let ascii = ascii.split_whitespace().collect::<Vec<_>>().join(" ");
-                for form in [fold(name), fold(&ascii)] {
-                    if !form.is_empty() && !forms.contains(&form) {
-                        forms.push(form);
-                    }
-                }
-            }
-            (Concept::Position(index), forms)
-        })
-        .collect()
-}
-
-fn lexicon(name: Option<&str>, rules: &JawboneRules) -> Lexicon<Concept> {
-    let name_words: Vec<String> = name
-        .map(words_of)
-        .unwrap_or_default()
-        .into_iter()
-        .map(|word| word.folded)
-        .collect();
-    let mut human: Vec<&str> = vec![
-        "you", "your", "yours", "you're", "player*", "human*", "p", "user", "yourself",
-    ];
-    human.extend(name_words.iter().map(String::as_str));
-    let mut entries: Vec<(Concept, &[&str])> = vec![
-        (Concept::Human, &human[..]),
-        (
-            Concept::Computer,
-            &[
-                "computer*",
-                "comp",
-                "comp's",
-                "cpu*",
-                "machine*",
-                "house",
-                "house's",
-                "dealer*",
-                "bot",
-                "ai",
-                "i",
-                "me",
-                "my",
-                "mine",
-                "i'm",
-                "i've",
-                "opponent*",
-            ][..],
-        ),
-        (Concept::Points, &["point*", "pt", "pts", "worth"][..]),
-        (Concept::Round, &["round*", "this round", "round at"][..]),
-        (
-            Concept::Money,
-            &[
-                "markka*",
-                "mk",
-                "fim",
-                "stake*",
-                "funds",
-                "purse*",
-                "bankroll*",
-                "money",
-                "wallet",
-            ][..],
-        ),
-        (
-            Concept::BankVerb,
-            &[
-                "bank", "banks", "banked", "keep*", "put*", "add*", "store*", "save*", "stash*",
-            ][..],
-        ),
-        (Concept::Seed, &["seed*"][..]),
-        (Concept::First, &["first", "start*", "begin*", "lead"][..]),
-        (
-            Concept::ThrowWord,
-            &[
-                "throw*",
-                "threw",
-                "roll*",
-                "toss*",
-                "continue",
-                "keep throwing",
-                "jawbone",
-            ][..],
-        ),
-        // Not `play*`: that would take `player` from the human.
-        (
-            Concept::Play,
-            &[
-                "play", "plays", "playing", "game", "games", "ready", "match",
-            ][..],
-        ),
-        (
-            Concept::Won,
-            &["win*", "won", "beat*", "pot", "victor*", "champion*"][..],
-        ),
-        (Concept::NameAsked, &["name", "call"][..]),
-    ];
-    // The table's names stand where the spec's did, before the points.
-    let names = position_names(rules);
-    let names: Vec<(Concept, Vec<&str>)> = names
-        .iter()
-        .map(|(concept, forms)| (*concept, forms.iter().map(String::as_str).collect()))
-        .collect();
-    entries.splice(
-        2..2,
-        names.iter().map(|(concept, forms)| (*concept, &forms[..])),
-    );
-    Lexicon::new(&entries)
-}
+use jawbone_words::{lexicon, Concept};
+use prompt_meanings::prompts;
+use shown_totals::totals;
+use win_declarations::win_declarations;
 
 /// Where a throw shows and what the program said about it.
 #[derive(Debug, Clone, Copy)]
@@ -207,6 +74,9 @@ pub fn read_by_values(
         .first()
         .map_or(0, |first| first.output.end);
     events.extend(totals(text, first_prompt, &sightings, &words));
+    events.sort_by_key(|event| event.offset);
+    let declared = win_declarations(text, &events, &sightings, &words);
+    events.extend(declared);
     events.sort_by_key(|event| event.offset);
     Some(events)
 }
@@ -344,22 +214,11 @@ fn locate_throws(
     sightings
 }
 
-/// Whether a throw shows in `range`: sightings are in text order, so this
-/// is a bisection, not a pass over all of them for each line.
-fn throw_within(sightings: &[Sighting], range: std::ops::Range<usize>) -> bool {
-    let first = sightings.partition_point(|sighting| sighting.start < range.start);
-    sightings
-        .get(first)
-        .is_some_and(|sighting| sighting.start < range.end)
-}
-
-/// Whether `faces` show, in order, among `values` from `from` on (within
-/// [`FACE_SEARCH`] values).
+/// Whether `faces` show, in order, among `values` from `from` on.
 fn shown_in_order(values: &[ShownValue], from: usize, faces: &[u32]) -> bool {
     let mut at = from;
-    let horizon = from.saturating_add(FACE_SEARCH).min(values.len());
     faces.iter().all(|&face| {
-        match (at..horizon).find(|&index| values[index].whole() == Some(i64::from(face))) {
+        match (at..values.len()).find(|&index| values[index].whole() == Some(i64::from(face))) {
             Some(found) => {
                 at = found + 1;
                 true
@@ -395,6 +254,16 @@ fn announced_after(text: &str, values: &[ShownValue], at: usize, words: &Lexicon
         })
 }
 
+fn line_start(text: &str, offset: usize) -> usize {
+    text[..offset].rfind('\n').map_or(0, |at| at + 1)
+}
+
+fn line_end(text: &str, offset: usize) -> usize {
+    text[offset..]
+        .find('\n')
+        .map_or(text.len(), |at| offset + at)
+}
+
 /// The last `count` folded words before `offset` on its line; for a value
 /// alone on its line, the words of the line above (its label).
 fn words_before(text: &str, offset: usize, count: usize) -> Vec<String> {
@@ -411,8 +280,8 @@ fn words_before(text: &str, offset: usize, count: usize) -> Vec<String> {
         .trim()
         .is_empty();
     if words.is_empty() && text[start..offset].trim().is_empty() && alone && start > 0 {
-        let above_end = before_line_start(text, start);
-        words = words_of(&text[line_start(text, above_end)..above_end]);
+        let above = line_start(text, start - 1);
+        words = words_of(&text[above..start - 1]);
     }
     let skip = words.len().saturating_sub(count);
     words
@@ -467,8 +336,7 @@ fn side_label_above(text: &str, value: &ShownValue, words: &Lexicon<Concept>) ->
     {
         return None;
     }
-    let above_end = before_line_start(text, start);
-    let label = words_of(&text[line_start(text, above_end)..above_end]);
+    let label = words_of(&text[line_start(text, start - 1)..start - 1]);
     let names_side = words
         .concepts(&label.last()?.folded)
         .iter()
@@ -594,8 +462,7 @@ fn label_names_a_total(text: &str, offset: usize, words: &Lexicon<Concept>) -> b
     if start == 0 {
         return false;
     }
-    let above_end = before_line_start(text, start);
-    let label = &text[line_start(text, above_end)..above_end];
+    let label = &text[line_start(text, start - 1)..start - 1];
     let concepts = words.concepts(label);
     if concepts.contains(&Concept::ThrowWord) {
         return false;
@@ -617,10 +484,9 @@ fn window_limit(text: &str, from: usize, words: &Lexicon<Concept>) -> usize {
         if end >= text.len() {
             return text.len();
         }
-        let below = after_line_end(text, end);
-        let next_end = line_end(text, below);
+        let next_end = line_end(text, end + 1);
         let names_side = words
-            .find(&text[below..next_end])
+            .find(&text[end + 1..next_end])
             .iter()
             .any(|(concept, _, _)| side_of(*concept).is_some());
         if names_side {
@@ -648,7 +514,7 @@ fn thrower_of(text: &str, at: usize, words: &Lexicon<Concept>) -> Option<Side> {
         if start == 0 {
             return None;
         }
-        end = before_line_start(text, start);
+        end = start - 1;
     }
     None
 }
@@ -716,278 +582,6 @@ fn throw_report(
     }
 }
 
-/// What each input request asked: the words on its line and the one
-/// before, else what came before it (after a scoring throw of yours: throw
-/// again; after a game: play again; after the question to play: who first).
-fn prompts(
-    text: &str,
-    behaviour: &Behaviour,
-    reports: &[(usize, ThrowReport, usize)],
-    words: &Lexicon<Concept>,
-    rules: &JawboneRules,
-) -> Vec<JawboneEvent> {
-    #[derive(Clone, Copy, PartialEq)]
-    enum Asked {
-        Seed,
-        Name,
-        Play,
-        First,
-        Again,
-    }
-    let mut events = Vec::new();
-    let mut previous: Option<Asked> = None;
-    for (index, exchange) in behaviour.exchanges.iter().enumerate() {
-        let end = exchange.output.end.min(text.len());
-        let line = line_start(text, end);
-        let own_line = words.concepts(&text[line..end]);
-        let answer = answer_of(exchange.answer.trim());
-        let drew = index > 0 && exchange.draws_before > behaviour.exchanges[index - 1].draws_before;
-        let asked = if index == 0 || own_line.contains(&Concept::Seed) {
-            Asked::Seed
-        } else if own_line.contains(&Concept::NameAsked)
-            || (answer.is_none() && exchange.answer.trim().parse::<i64>().is_err())
-        {
-            Asked::Name
-        } else if own_line.contains(&Concept::First) {
-            Asked::First
-        } else if own_line.contains(&Concept::ThrowWord) {
-            Asked::Again
-        } else if own_line.contains(&Concept::Play) {
-            Asked::Play
-        } else if drew {
-            let last = reports.iter().rev().find(|(at, _, _)| *at < end);
-            let game_over = last.is_some_and(|(at, _, _)| {
-                let after = &text[line_end(text, *at).min(end)..end];
-                let concepts = words.concepts(after);
-                concepts.contains(&Concept::Won) || concepts.contains(&Concept::Money)
-            });
-            match last {
-                Some((_, report, _))
-                    if report.thrower == Side::Human
-                        && report
-                            .landed(rules)
-                            .is_some_and(|landed| landed.round_goes_on())
-                        && !game_over =>
-                {
-                    Asked::Again
-                }
-                _ => Asked::Play,
-            }
-        } else {
-            match previous {
-                Some(Asked::Play) => Asked::First,
-                Some(Asked::Seed | Asked::Name) | None => Asked::Play,
-                Some(same) => same,
-            }
-        };
-        previous = Some(asked);
-        let kind = match asked {
-            Asked::Seed => JawboneEventKind::SeedPrompt {
-                typed: Some(exchange.answer.trim().to_string()),
-            },
-            Asked::Name => continue,
-            Asked::Play => JawboneEventKind::PlayPrompt { answer },
-            Asked::First => JawboneEventKind::ThrowFirstPrompt { answer },
-            Asked::Again => JawboneEventKind::ThrowAgainPrompt { answer },
-        };
-        events.push(JawboneEvent { offset: line, kind });
-    }
-    events
-}
-
-/// A value and the side it belongs to, on a line of totals.
-fn pair_sides(
-    sides: &[(Side, usize, usize)],
-    values: &[(u32, usize, usize)],
-    text: &str,
-) -> Option<(u32, u32)> {
-    // One word at most between a side and its value: `you 5`, `you FIM 5`,
-    // `Human 39 - 12 Computer`.
-    let near = |gap: &str| words_of(gap).len() <= 1;
-    let mut claimed = vec![false; values.len()];
-    let mut human = None;
-    let mut computer = None;
-    for (index, &(side, start, end)) in sides.iter().enumerate() {
-        let next_side = sides.get(index + 1).map_or(usize::MAX, |next| next.1);
-        let after = values.iter().enumerate().find(|(at, value)| {
-            !claimed[*at] && value.1 >= end && value.1 < next_side && near(&text[end..value.1])
-        });
-        let found = after.or_else(|| {
-            values.iter().enumerate().rev().find(|(at, value)| {
-                !claimed[*at] && value.2 <= start && near(&text[value.2..start])
-            })
-        });
-        let (at, value) = found?;
-        claimed[at] = true;
-        match side {
-            Side::Human => human = Some(value.0),
-            Side::Computer => computer = Some(value.0),
-        }
-    }
-    Some((human?, computer?))
-}
-
-/// Banked totals, scores and stakes: lines (or a heading line and the line
-/// under it) that name the sides beside their values, and "bank" lines of
-/// one side. Lines that show a throw are the throw's.
-fn totals(
-    text: &str,
-    from: usize,
-    sightings: &[Sighting],
-    words: &Lexicon<Concept>,
-) -> Vec<JawboneEvent> {
-    let mut events = Vec::new();
-    let mut start = line_start(text, from.min(text.len()));
-    let mut heading: Option<(usize, Vec<(Side, usize, usize)>, bool)> = None;
-    while start < text.len() {
-        if let Some((pair, money, after)) = column_pair(text, start, sightings, words) {
-            events.push(both_sides(start, pair, money));
-            heading = None;
-            start = after;
-            continue;
-        }
-        let end = line_end(text, start);
-        let line = &text[start..end];
-        let shows_throw = throw_within(sightings, start..end);
-        let found = words.find(line);
-        let concepts: Vec<Concept> = found.iter().map(|(concept, _, _)| *concept).collect();
-        // Sides in order, a run of one side's words counted once.
-        let mut sides: Vec<(Side, usize, usize)> = Vec::new();
-        for &(concept, word_start, word_end) in &found {
-            if let Some(side) = side_of(concept) {
-                match sides.last_mut() {
-                    Some(last) if last.0 == side => last.2 = word_end,
-                    _ => sides.push((side, word_start, word_end)),
-                }
-            }
-        }
-        let values: Vec<(u32, usize, usize)> = read_values(line, &|_| None)
-            .into_iter()
-            .filter_map(|value| {
-                let whole = u32::try_from(value.whole()?).ok()?;
-                Some((whole, value.start, value.end))
-            })
-            .collect();
-        let money = concepts.contains(&Concept::Money);
-        let two_sides = sides.len() == 2 && sides[0].0 != sides[1].0;
-        let mut kind = None;
-        if !shows_throw && two_sides && !values.is_empty() {
-            kind = pair_sides(&sides, &values, line).map(|pair| (pair, money));
-        } else if let (Some((_, head, head_money)), true, true) =
-            (&heading, sides.is_empty(), values.len() == 2)
-        {
-            if !shows_throw {
-                let (first, second) = (head[0].0, values[0].0);
-                let other = values[1].0;
-                let pair = match first {
-                    Side::Human => (second, other),
-                    Side::Computer => (other, second),
-                };
-                kind = Some((pair, money || *head_money));
-            }
-        } else if !shows_throw && sides.len() == 1 && !values.is_empty() && !money {
-            let (side, _, side_end) = sides[0];
-            let first_value = values.iter().find(|value| value.1 >= side_end);
-            if let Some(&(points, value_start, value_end)) = first_value {
-                // The verb right after the side: `You bank 8`, `y puts 8`.
-                let verb = found.iter().any(|&(concept, word_start, _)| {
-                    concept == Concept::BankVerb
-                        && word_start >= side_end
-                        && word_start < value_start
-                        && words_of(&line[side_end..word_start]).is_empty()
-                });
-                if verb {
-                    let total = values
-                        .iter()
-                        .find(|value| value.1 >= value_end)
-                        .map(|value| value.0);
-                    events.push(JawboneEvent {
-                        offset: start,
-                        kind: JawboneEventKind::Bank {
-                            thrower: side,
-                            points,
-                            total,
-                        },
-                    });
-                }
-            }
-        }
-        if let Some((pair, money)) = kind {
-            events.push(both_sides(start, pair, money));
-        }
-        let other_words = found
-            .iter()
-            .filter(|(concept, _, _)| side_of(*concept).is_none())
-            .count();
-        let plain_heading = words_of(line).len() <= 3 && other_words <= 1;
-        heading = (two_sides && values.is_empty() && !shows_throw && plain_heading)
-            .then(|| (start, sides, money));
-        start = after_line_end(text, end);
-    }
-    events
-}
-
-/// Both sides' values at `offset`: stakes where money is named, else the score.
-fn both_sides(offset: usize, (human, computer): (u32, u32), money: bool) -> JawboneEvent {
-    JawboneEvent {
-        offset,
-        kind: if money {
-            JawboneEventKind::Stakes { human, computer }
-        } else {
-            JawboneEventKind::Score { human, computer }
-        },
-    }
-}
-
-/// Both sides' values written as a column, each under a label of its own
-/// that names its side (`markkaa, P1` / `4` / `markkaa, Dealer` / `6`): the
-/// pair (human, computer), whether a label names money, and where the
-/// column ends. Values shown as throws are not totals.
-fn column_pair(
-    text: &str,
-    start: usize,
-    sightings: &[Sighting],
-    words: &Lexicon<Concept>,
-) -> Option<((u32, u32), bool, usize)> {
-    let mut at = start;
-    let mut entries: Vec<(Side, u32, bool)> = Vec::new();
-    for _ in 0..2 {
-        if at >= text.len() {
-            return None;
-        }
-        let label_end = line_end(text, at);
-        let label = &text[at..label_end];
-        let concepts = words.concepts(label);
-        let sides: Vec<Side> = concepts
-            .iter()
-            .filter_map(|concept| side_of(*concept))
-            .collect();
-        if sides.len() != 1 || !read_values(label, &|_| None).is_empty() {
-            return None;
-        }
-        let value_start = after_line_end(text, label_end);
-        if value_start >= text.len() {
-            return None;
-        }
-        let value_end = line_end(text, value_start);
-        let value: u32 = text[value_start..value_end].trim().parse().ok()?;
-        let shown_as_throw = throw_within(sightings, value_start..value_end);
-        if shown_as_throw {
-            return None;
-        }
-        entries.push((sides[0], value, concepts.contains(&Concept::Money)));
-        at = after_line_end(text, value_end);
-    }
-    let money = entries.iter().any(|entry| entry.2);
-    match (entries[0], entries[1]) {
-        ((Side::Human, human, _), (Side::Computer, computer, _))
-        | ((Side::Computer, computer, _), (Side::Human, human, _)) => {
-            Some(((human, computer), money, at.min(text.len())))
-        }
-        _ => None,
-    }
-}
-
 /// `y`/`yes` is true, `n`/`no` false, in any case.
 pub(super) fn answer_of(text: &str) -> Option<bool> {
     match fold(text.trim()).as_str() {
@@ -998,290 +592,4 @@ pub(super) fn answer_of(text: &str) -> Option<bool> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::behaviour::{Draw, Exchange};
-
-    const SEED: &str = "Seed: 1\n";
-
-    /// `body` shown after a seed prompt answered `1`, with `faces` drawn
-    /// after that one input: the throws read, as (line of the body from 1,
-    /// thrower, face, position, round points).
-    fn throws_of(body: &str, faces: &[u32]) -> Vec<ThrowSeen> {
-        events_of(body, faces)
-            .into_iter()
-            .filter_map(|(line, kind)| match kind {
-                JawboneEventKind::Throw(report) => Some((
-                    line,
-                    report.thrower,
-                    report.value?,
-                    report.announced,
-                    report.round_points,
-                )),
-                _ => None,
-            })
-            .collect()
-    }
-
-    /// A throw read: (line of the body from 1, thrower, face, position, round points).
-    type ThrowSeen = (usize, Side, u32, Option<Position>, Option<u32>);
-
-    /// Each case's body, with its faces drawn, shows the throws expected.
-    fn assert_throws(cases: &[(&str, &[u32], &[ThrowSeen])]) {
-        for (body, faces, expected) in cases {
-            assert_eq!(&throws_of(body, faces), expected, "{body}");
-        }
-    }
-
-    /// Every event read from `body` (as [`throws_of`]), with its line.
-    fn events_of(body: &str, faces: &[u32]) -> Vec<(usize, JawboneEventKind)> {
-        let text = format!("{SEED}{body}");
-        let behaviour = Behaviour {
-            exchanges: vec![Exchange {
-                output: 0..SEED.len() - 2,
-                line: 1,
-                answer: "1".to_string(),
-                draws_before: 0,
-                generic: false,
-            }],
-            draws: Some(
-                faces
-                    .iter()
-                    .map(|&face| Draw {
-                        face,
-                        rigged: false,
-                        value: i64::from(face),
-                        after_inputs: 1,
-                    })
-                    .collect(),
-            ),
-        };
-        read_by_values(
-            &text,
-            &behaviour,
-            &JawboneRules::default(),
-            &JudgeDeadline::unbounded(),
-        )
-        .expect("draws are known")
-        .into_iter()
-        .map(|event| (text[..event.offset].matches('\n').count(), event.kind))
-        .collect()
-    }
-
-    use super::super::jawbone_events::tests::spec;
-    use reference::jawbone::Position;
-
-    /// The spec's position of `throw`.
-    fn spec_position(throw: u32) -> Position {
-        JawboneRules::default()
-            .position(throw)
-            .expect("a throw of the table")
-    }
-    use Side::{Computer, Human};
-
-    #[test]
-    fn a_heading_with_the_banked_total_is_not_the_throw_of_that_value() {
-        let cases: &[(&str, &[u32], &[ThrowSeen])] = &[
-            (
-                "-- cpu (0)\ncpu 0 erillaan pystyyn, -0\n",
-                &[0],
-                &[(2, Computer, 0, Some(spec(0)), None)],
-            ),
-            (
-                "== HOUSE [56] ==\nHOUSE 56 +2 =2\nHOUSE 56 +2 =4\n",
-                &[56, 56],
-                &[
-                    (2, Computer, 56, Some(Position::scoring(2)), Some(2)),
-                    (3, Computer, 56, Some(Position::scoring(2)), Some(4)),
-                ],
-            ),
-            (
-                "Dealer (banked 20)\nDealer 20 Pitka Rivi\n",
-                &[20],
-                &[(2, Computer, 20, Some(spec(16)), None)],
-            ),
-            (
-                "you 3 erillaan pystyyn\nyou 0 : cpu 0\n-- cpu (0)\ncpu 0 erillaan pystyyn\n-- you (0)\nyou 0 erillaan pystyyn\n",
-                &[3, 0, 0],
-                &[
-                    (1, Human, 3, Some(spec(0)), None),
-                    (4, Computer, 0, Some(spec(0)), None),
-                    (6, Human, 0, Some(spec(0)), None),
-                ],
-            ),
-        ];
-        assert_throws(cases);
-    }
-
-    #[test]
-    fn round_points_and_counters_are_not_throws() {
-        let cases: &[(&str, &[u32], &[ThrowSeen])] = &[
-            (
-                "Computer, throw 1: 14 is Erillaan Pystyyn, the 0 round points are lost.\nPlayer, throw 1: 0 is Erillaan Pystyyn.\n",
-                &[14, 0],
-                &[
-                    (1, Computer, 14, Some(spec(0)), None),
-                    (2, Human, 0, Some(spec(0)), None),
-                ],
-            ),
-            (
-                "Machine roll #3: 3 - Erillään Pystyyn, 5 round points gone\nHuman roll #1: 5 - Erillään Pystyyn\n",
-                &[3, 5],
-                &[
-                    (1, Computer, 3, Some(spec(0)), None),
-                    (2, Human, 5, Some(spec(0)), None),
-                ],
-            ),
-            (
-                "I threw 99, Pidä ja anna, 11 more: 13 this round.\n",
-                &[99],
-                &[(1, Computer, 99, Some(spec(92)), Some(13))],
-            ),
-        ];
-        assert_throws(cases);
-    }
-
-    #[test]
-    fn a_drawn_value_alone_under_a_side_s_name_is_the_throw_when_nothing_else_shows_it() {
-        let cases: &[(&str, &[u32], &[ThrowSeen])] = &[
-            // A side's name, then the throw, its position and round on lines of their own.
-            (
-                "<House> 70 gives +4 (round 4)
-House
-95
-Pida ja anna
-round
-15
-House keeps 15
-",
-                &[70, 95],
-                &[
-                    (1, Computer, 70, Some(spec_position(70)), Some(4)),
-                    (3, Computer, 95, Some(spec_position(95)), Some(15)),
-                ],
-            ),
-            // The same column layout for the human, after a heading of totals.
-            (
-                "You\n3\nErillään Pystyyn\n",
-                &[3],
-                &[(2, Human, 3, Some(spec_position(3)), None)],
-            ),
-        ];
-        assert_throws(cases);
-    }
-
-    #[test]
-    fn both_sides_values_in_a_column_under_their_labels_are_a_score_or_stakes() {
-        use JawboneEventKind::{Score, Stakes};
-        let cases: &[(&str, &[u32], &[(usize, JawboneEventKind)])] = &[
-            (
-                "bot rolls\n40\n1 point\nsums\nYou\n12\nBot\n41\n",
-                &[40],
-                &[(
-                    5,
-                    Score {
-                        human: 12,
-                        computer: 41,
-                    },
-                )],
-            ),
-            (
-                "purse of the CPU\n6\nthe player's purse\n4\n",
-                &[],
-                &[(
-                    1,
-                    Stakes {
-                        human: 4,
-                        computer: 6,
-                    },
-                )],
-            ),
-            // One side only: no pair.
-            ("You\n12\nbanked\n41\n", &[], &[]),
-        ];
-        for (body, faces, expected) in cases {
-            let totals: Vec<(usize, JawboneEventKind)> = events_of(body, faces)
-                .into_iter()
-                .filter(|(_, kind)| matches!(kind, Score { .. } | Stakes { .. }))
-                .collect();
-            assert_eq!(&totals, expected, "{body}");
-        }
-    }
-
-    #[test]
-    fn a_key_glued_to_its_value_labels_it() {
-        let cases: &[(&str, &[u32], &[ThrowSeen])] = &[
-            // key=value records: the keys say which value is the throw.
-            (
-                "side=cpu total=40\nside=cpu roll=88 pts=7 round=7\nside=cpu roll=7 pos=erillaan-pystyyn\n",
-                &[88, 7],
-                &[
-                    (2, Computer, 88, Some(spec_position(88)), Some(7)),
-                    (3, Computer, 7, Some(spec_position(7)), None),
-                ],
-            ),
-            // A bare `=` after the points is still the round's running total.
-            (
-                "player 64 +2 =6\n",
-                &[64],
-                &[(1, Human, 64, Some(spec_position(64)), Some(6))],
-            ),
-        ];
-        assert_throws(cases);
-    }
-
-    #[test]
-    fn a_label_names_only_the_value_right_after_it() {
-        let cases: &[(&str, &[u32], &[ThrowSeen])] = &[
-            // The round so far leads the line; the throw's points come after
-            // the throw, and `round 3` is not the round after it.
-            (
-                "Comp: (round 3) tosses 71, four points\nComp: (round 7) tosses 40, one point\n",
-                &[71, 40],
-                &[
-                    (1, Computer, 71, Some(spec_position(71)), None),
-                    (2, Computer, 40, Some(spec_position(40)), None),
-                ],
-            ),
-            // What a side banks is no throw, even when it equals one.
-            (
-                "You stash the 12, 30 in all.\nCPU 12 Pitka rivi\n",
-                &[12],
-                // Read by the name it shows (Pitkä Rivi is 16-30 in the spec).
-                &[(2, Computer, 12, Some(spec_position(16)), None)],
-            ),
-        ];
-        assert_throws(cases);
-    }
-
-    #[test]
-    fn a_value_alone_under_a_label_of_a_total_is_that_total() {
-        let cases: &[(&str, &[u32], &[ThrowSeen])] = &[
-            (
-                "P1 throws\n14\nErillaan Pystyyn, round lost\nbanked stays\n0\n\nDealer throws\n0\nErillaan Pystyyn\n",
-                &[14, 0],
-                &[
-                    (2, Human, 14, Some(spec(0)), None),
-                    (8, Computer, 0, Some(spec(0)), None),
-                ],
-            ),
-            (
-                "PLAYER ROLLS\n61\n+2\nROUND TOTAL\n2\nHOUSE ROLLS\n61\n+2\n",
-                &[61, 61],
-                &[
-                    (2, Human, 61, Some(Position::scoring(2)), Some(2)),
-                    (7, Computer, 61, Some(Position::scoring(2)), None),
-                ],
-            ),
-            (
-                "Your throw\n90\n7 points\nScore so far\n90\nMy throw\n5\n",
-                &[90, 5],
-                &[
-                    (2, Human, 90, Some(Position::scoring(7)), None),
-                    (7, Computer, 5, None, None),
-                ],
-            ),
-        ];
-        assert_throws(cases);
-    }
-}
+mod tests;

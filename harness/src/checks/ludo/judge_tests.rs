@@ -4,7 +4,8 @@
 use std::path::Path;
 
 use reference::console::Console;
-use reference::ludo::LudoProgram;
+use reference::game_rules::GameRules;
+use reference::ludo::{LudoProgram, LudoRules};
 use reference::program::Program;
 
 use super::judge_ludo;
@@ -31,12 +32,20 @@ fn game(turns: &[Turn], winner: Option<u8>) -> String {
 
 /// (check id, status, line of the failure)
 fn judge(text: &str, complete: bool) -> Vec<(String, CheckStatus, Option<usize>)> {
+    judge_by(text, complete, LudoRules::SPEC)
+}
+
+fn judge_by(
+    text: &str,
+    complete: bool,
+    rules: LudoRules,
+) -> Vec<(String, CheckStatus, Option<usize>)> {
     let assignment = Assignment::builtin("ludo").unwrap();
     judge_ludo(&JudgeInput {
         view: TranscriptView::new(text),
         patterns: &assignment.patterns,
         builtin_patterns: None,
-        rules: &reference::game_rules::GameRules::spec("ludo"),
+        rules: &GameRules::Ludo(rules),
         seed: None,
         dice: &[],
         complete,
@@ -91,6 +100,46 @@ fn each_mistake_fails_its_own_check() {
     ];
     for (name, turns, expected) in cases {
         let judged = judge(&game(turns, None), false);
+        assert_eq!(failing(&judged), *expected, "{name}: {judged:?}");
+    }
+}
+
+#[test]
+fn a_course_judges_by_its_own_home_start_bonus_and_capture() {
+    let course = |change: fn(&mut LudoRules)| {
+        let mut rules = LudoRules::SPEC;
+        change(&mut rules);
+        rules
+    };
+    let home_40 = course(|rules| rules.home = 40);
+    let no_six = course(|rules| rules.six_to_start = false);
+    let no_bonus = course(|rules| rules.bonus_roll = false);
+    let no_capture = course(|rules| rules.capture = false);
+    // Player1 out with six 6s and a 3: worksum 33 (the first 6 does not move).
+    const TO_33: Turn = (&[6, 6, 6, 6, 6, 6, 3], 33);
+    // (name, rules, turns, winner announced, failing checks)
+    type Case = (
+        &'static str,
+        LudoRules,
+        &'static [Turn],
+        Option<u8>,
+        &'static [&'static str],
+    );
+    #[rustfmt::skip]
+    let cases: &[Case] = &[
+        ("home at 40", home_40, &[TO_33, STAYS, (&[6, 1], 40)], Some(1), &[]),
+        ("past 40", home_40, &[TO_33, STAYS, (&[6, 2], 41)], None, &["exact-home"]),
+        ("home at 56 by 40's rules", home_40, &[TO_53, STAYS, (&[3], 56)], Some(1), &["exact-home", "winner"]),
+        ("home at 40 by the spec", LudoRules::SPEC, &[TO_33, STAYS, (&[6, 1], 40)], Some(1), &["winner"]),
+        ("no 6 to start", no_six, &[(&[3], 3), (&[4], 4)], None, &[]),
+        ("a 6 still needed", no_six, &[(&[3], 0)], None, &["six-to-start"]),
+        ("no bonus roll", no_bonus, &[(&[6], 0), (&[6], 0), (&[6], 6)], None, &[]),
+        ("a bonus roll anyway", no_bonus, &[(&[6, 3], 3)], None, &["bonus-roll"]),
+        ("no capture", no_capture, &[(&[6, 4], 4), (&[6, 4], 4), (&[2], 6)], None, &[]),
+        ("a capture anyway", no_capture, &[(&[6, 4], 4), (&[6, 4], 4), (&[6, 2], 2)], None, &["capture"]),
+    ];
+    for (name, rules, turns, winner, expected) in cases {
+        let judged = judge_by(&game(turns, *winner), winner.is_some(), *rules);
         assert_eq!(failing(&judged), *expected, "{name}: {judged:?}");
     }
 }

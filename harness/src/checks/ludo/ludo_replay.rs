@@ -1,9 +1,10 @@
 //! Replaying Ludo turns through the reference rules (`check_turn_rolls`,
-//! `apply_turn`): each turn is judged from the pieces as the program last
-//! showed them, so one mistake is reported once, by the check of its rule.
+//! `apply_turn`, by the assignment's `LudoRules`): each turn is judged from
+//! the pieces as the program last showed them, so one mistake is reported
+//! once, by the check of its rule.
 
 use reference::ludo::{
-    apply_turn, check_turn_rolls, Movement, Piece, Player, TurnError, TurnOutcome, HOME, SIX,
+    apply_turn, check_turn_rolls, LudoRules, Movement, Piece, Player, TurnError, TurnOutcome, SIX,
 };
 
 use super::ludo_turns::{LudoGame, LudoTurn};
@@ -28,12 +29,15 @@ pub struct TurnFindings {
     pub capture: CheckFindings,
 }
 
-/// A capture the rules made, judged when the captured player moves next.
+/// A landing on the other piece, judged when that player moves next: sent
+/// back to the start where the rules capture, left where it was otherwise.
 #[derive(Debug, Clone, Copy)]
 struct PendingCapture {
     victim: Player,
     /// The victim's piece had it not been captured.
     uncaptured: Piece,
+    /// The rules captured it.
+    captured: bool,
     capturer: Player,
     /// The capturer's worksum line, for the message.
     line_number: usize,
@@ -41,12 +45,13 @@ struct PendingCapture {
 
 /// The two pieces as the judge follows them, and a capture to confirm.
 struct Table<'view> {
+    rules: LudoRules,
     pieces: [Piece; 2],
     pending: Option<PendingCapture>,
     view: &'view TranscriptView<'view>,
 }
 
-pub fn replay_turns(game: &LudoGame, view: &TranscriptView<'_>) -> TurnFindings {
+pub fn replay_turns(game: &LudoGame, view: &TranscriptView<'_>, rules: &LudoRules) -> TurnFindings {
     let mut findings = TurnFindings {
         die_range: CheckFindings::new(DIE_RANGE),
         six_to_start: CheckFindings::new(SIX_TO_START),
@@ -56,7 +61,8 @@ pub fn replay_turns(game: &LudoGame, view: &TranscriptView<'_>) -> TurnFindings 
         capture: CheckFindings::new(CAPTURE),
     };
     let mut table = Table {
-        pieces: [Piece::START; 2],
+        rules: *rules,
+        pieces: [rules.start_piece(); 2],
         pending: None,
         view,
     };
@@ -90,27 +96,28 @@ impl Table<'_> {
         }
         let piece = self.pieces[mover];
         let opponent_before = self.pieces[opponent];
-        let outcome = apply_turn(piece, self.pieces[opponent], &faces)
+        let outcome = apply_turn(&self.rules, piece, self.pieces[opponent], &faces)
             .expect("the rolls were checked to be one whole turn");
         let expected = i64::from(outcome.mover.worksum);
         if printed == expected {
-            Rule::judging(piece, &outcome)
+            Rule::judging(&self.rules, piece, &outcome)
                 .findings(findings)
                 .judged_one();
             self.pieces[mover] = outcome.mover;
             self.pieces[opponent] = outcome.opponent;
-            if outcome.captured {
+            if outcome.landed_on_opponent {
                 self.pending = Some(PendingCapture {
                     victim: turn.player.opponent(),
                     uncaptured: opponent_before,
+                    captured: outcome.captured,
                     capturer: turn.player,
                     line_number: self.view.line_at(turn.worksum.offset).number,
                 });
             }
             return;
         }
-        let rule = Rule::broken(piece, &faces, outcome.movement, printed);
-        let message = rule.message(piece, &faces, expected, printed);
+        let rule = Rule::broken(&self.rules, piece, &faces, outcome.movement, printed);
+        let message = rule.message(&self.rules, piece, &faces, expected, printed);
         let rule_findings = rule.findings(findings);
         rule_findings.fail(
             CheckOutcome::fail(
@@ -149,7 +156,7 @@ impl Table<'_> {
             faces.push(face);
         }
         let faces: Vec<u8> = faces.into_iter().collect::<Option<_>>()?;
-        match check_turn_rolls(&faces) {
+        match check_turn_rolls(&self.rules, &faces) {
             Ok(()) => {
                 if faces.contains(&SIX) {
                     findings.bonus_roll.judged_one();
@@ -158,6 +165,11 @@ impl Table<'_> {
             }
             Err(error) => {
                 let (offset, message) = match error {
+                    TurnError::RolledAfterTurnEnded { position, .. } if !self.rules.bonus_roll => (
+                        turn.rolls[position - 1].offset,
+                        "this course's rules give no bonus roll: a turn is one roll, even a 6"
+                            .to_string(),
+                    ),
                     TurnError::RolledAfterTurnEnded { position, previous } => (
                         turn.rolls[position - 1].offset,
                         format!(
@@ -170,15 +182,18 @@ impl Table<'_> {
                             .to_string(),
                     ),
                 };
+                let expected = if self.rules.bonus_roll {
+                    "another roll after each 6, and none after any other number"
+                } else {
+                    "one roll a turn"
+                };
                 findings.bonus_roll.fail(
                     CheckOutcome::fail(
                         BONUS_ROLL,
                         format!("{}, round {}: {message}", turn.player, turn.round),
                     )
                     .at(Some(self.view.line_at(offset)))
-                    .expected(
-                        "another roll after each 6, and none after any other number".to_string(),
-                    )
+                    .expected(expected.to_string())
                     .seen(format!("the rolls {}", faces_text(&faces))),
                 );
                 None
@@ -186,8 +201,10 @@ impl Table<'_> {
         }
     }
 
-    /// The victim of the last capture moves: from the start area, as the
-    /// rules say, or from where it was, as a program without captures does.
+    /// The player landed on moves: from the start area where the rules
+    /// capture (or from where it was, as a program without captures does),
+    /// from where it was where they do not (or from the start, as a program
+    /// that captures anyway does).
     fn judge_capture(
         &mut self,
         turn: &LudoTurn,
@@ -198,30 +215,53 @@ impl Table<'_> {
         let (mover, opponent) = (index(turn.player), index(turn.player.opponent()));
         let printed = turn.worksum.value;
         let after = |piece: Piece| {
-            apply_turn(piece, self.pieces[opponent], faces)
+            apply_turn(&self.rules, piece, self.pieces[opponent], faces)
                 .map(|outcome| i64::from(outcome.mover.worksum))
                 .ok()
         };
-        let captured = after(self.pieces[mover]);
-        if captured == Some(printed) {
+        // The table already follows the rules; the wrong way is the other.
+        let wrong = if capture.captured {
+            capture.uncaptured
+        } else {
+            self.rules.start_piece()
+        };
+        let expected = after(self.pieces[mover]);
+        if expected == Some(printed) {
             findings.capture.judged_one();
-        } else if after(capture.uncaptured) == Some(printed) {
-            findings.capture.fail(CheckOutcome::fail(
-                CAPTURE,
+        } else if after(wrong) == Some(printed) {
+            let rule = if capture.captured {
                 format!(
-                    "{} landed on {}'s square (worksum {}) on line {}, which sends {} back to the start area to wait for a 6; its piece moved on from {} instead",
-                    capture.capturer,
+                    "which sends {} back to the start area{}; its piece moved on from {} instead",
                     turn.player,
-                    capture.uncaptured.worksum,
-                    capture.line_number,
-                    turn.player,
+                    if self.rules.six_to_start {
+                        " to wait for a 6"
+                    } else {
+                        ""
+                    },
                     capture.uncaptured.worksum
-                ),
-            )
-            .at(Some(self.view.line_at(turn.worksum.offset)))
-            .expected(format!("worksum = {}", captured.unwrap_or(0)))
-            .seen(format!("worksum = {printed}")));
-            self.pieces[mover] = capture.uncaptured;
+                )
+            } else {
+                format!(
+                    "but this course's rules have no capture, so {} stays there; its piece moved from the start instead",
+                    turn.player
+                )
+            };
+            findings.capture.fail(
+                CheckOutcome::fail(
+                    CAPTURE,
+                    format!(
+                        "{} landed on {}'s square (worksum {}) on line {}, {rule}",
+                        capture.capturer,
+                        turn.player,
+                        capture.uncaptured.worksum,
+                        capture.line_number,
+                    ),
+                )
+                .at(Some(self.view.line_at(turn.worksum.offset)))
+                .expected(format!("worksum = {}", expected.unwrap_or(0)))
+                .seen(format!("worksum = {printed}")),
+            );
+            self.pieces[mover] = wrong;
         }
     }
 
@@ -238,11 +278,14 @@ impl Table<'_> {
             worksum,
         };
         let opponent_piece = self.pieces[opponent];
-        if worksum != before.worksum && opponent_piece.is_captured_by_landing_on(worksum) {
-            self.pieces[opponent] = Piece::START;
+        if worksum != before.worksum && opponent_piece.is_landed_on(worksum, self.rules.home) {
+            if self.rules.capture {
+                self.pieces[opponent] = self.rules.start_piece();
+            }
             self.pending = Some(PendingCapture {
                 victim: turn.player.opponent(),
                 uncaptured: opponent_piece,
+                captured: self.rules.capture,
                 capturer: turn.player,
                 line_number: self.view.line_at(turn.worksum.offset).number,
             });
@@ -261,9 +304,9 @@ enum Rule {
 impl Rule {
     /// The rule a right turn counts for: coming out of the start area,
     /// reaching or overshooting HOME, or moving along the track.
-    fn judging(piece: Piece, outcome: &TurnOutcome) -> Rule {
+    fn judging(rules: &LudoRules, piece: Piece, outcome: &TurnOutcome) -> Rule {
         match outcome.movement {
-            _ if !piece.out => Rule::SixToStart,
+            _ if at_start(rules, piece) => Rule::SixToStart,
             Movement::Overshot { .. } => Rule::ExactHome,
             _ if outcome.won() => Rule::ExactHome,
             _ => Rule::Move,
@@ -275,8 +318,14 @@ impl Rule {
     /// else (past 56, to 56, back from 56), unless it moved by a part of the
     /// turn's rolls: that program adds up a turn wrongly, a `move` mistake.
     /// Refusing an exact throw HOME also breaks exact-home.
-    fn broken(piece: Piece, faces: &[u8], movement: Movement, printed: i64) -> Rule {
-        let home = i64::from(HOME);
+    fn broken(
+        rules: &LudoRules,
+        piece: Piece,
+        faces: &[u8],
+        movement: Movement,
+        printed: i64,
+    ) -> Rule {
+        let home = i64::from(rules.home);
         let start = i64::from(piece.worksum);
         if printed > home {
             return Rule::ExactHome;
@@ -291,6 +340,9 @@ impl Rule {
                 let counted_the_six =
                     printed == faces.iter().map(|&face| i64::from(face)).sum::<i64>();
                 if !piece.out && (printed == 0 || counted_the_six) {
+                    Rule::SixToStart
+                } else if at_start(rules, piece) && printed == 0 {
+                    // A course without the 6 to start: the piece waited for one.
                     Rule::SixToStart
                 } else if start + i64::from(total) == home && printed == start {
                     Rule::ExactHome
@@ -309,26 +361,37 @@ impl Rule {
         }
     }
 
-    fn message(self, piece: Piece, faces: &[u8], expected: i64, printed: i64) -> String {
+    fn message(
+        self,
+        rules: &LudoRules,
+        piece: Piece,
+        faces: &[u8],
+        expected: i64,
+        printed: i64,
+    ) -> String {
         let rolls = faces_text(faces);
+        let home = rules.home;
         match self {
+            Rule::SixToStart if !rules.six_to_start => format!(
+                "this course's rules need no 6 to start: a piece at the start moves by every roll of its turn, so {rolls} makes {expected}"
+            ),
             Rule::SixToStart if faces[0] != SIX => format!(
                 "a piece in the start area needs a 6 to come out; after the rolls {rolls} it stays at 0"
             ),
             Rule::SixToStart => format!(
                 "the first 6 brings the piece out of the start area without moving it, and the rest of the turn moves it: {rolls} makes {expected}"
             ),
-            Rule::ExactHome if printed > i64::from(HOME) => format!(
-                "HOME is 56 and a worksum never passes it: a turn whose total would pass 56 does not move the piece, so from {} the rolls {rolls} leave it at {expected}",
+            Rule::ExactHome if printed > i64::from(home) => format!(
+                "HOME is {home} and a worksum never passes it: a turn whose total would pass {home} does not move the piece, so from {} the rolls {rolls} leave it at {expected}",
                 piece.worksum
             ),
             Rule::ExactHome => format!(
                 "HOME takes the exact number: from {} the rolls {rolls} {}",
                 piece.worksum,
-                if expected == i64::from(HOME) {
-                    "reach 56 exactly".to_string()
+                if expected == i64::from(home) {
+                    format!("reach {home} exactly")
                 } else {
-                    format!("would pass 56, so the piece stays at {expected}")
+                    format!("would pass {home}, so the piece stays at {expected}")
                 }
             ),
             Rule::Move if !piece.out => format!(
@@ -340,6 +403,12 @@ impl Rule {
             ),
         }
     }
+}
+
+/// The piece has not left the start: in the start area (waiting for its 6),
+/// or, where the rules need no 6, on the starting square 0.
+fn at_start(rules: &LudoRules, piece: Piece) -> bool {
+    !piece.out || (!rules.six_to_start && piece.worksum == 0)
 }
 
 /// True when `moved` is the sum of some consecutive rolls of the turn, but

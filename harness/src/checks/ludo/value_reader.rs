@@ -148,10 +148,12 @@ struct Seen {
 }
 
 /// The game as the program played it: its draws as rolls, grouped into
-/// turns by what it showed between them. `None` when its draws are unknown.
+/// turns by what it showed between them (a roll that earns no bonus roll by
+/// `game_rules` ends one). `None` when its draws are unknown.
 pub fn read_ludo_game(
     text: &str,
     behaviour: &Behaviour,
+    game_rules: &reference::ludo::LudoRules,
     deadline: &JudgeDeadline,
 ) -> Option<LudoGame> {
     let draws = behaviour.draws.as_ref()?;
@@ -248,8 +250,8 @@ pub fn read_ludo_game(
                 // A turn ends on a roll that earns no bonus roll (the
                 // reference's rule): a start area named after it ("still
                 // stuck at the start") ends the turn.
-                let earns_bonus =
-                    u8::try_from(seen[previous].value).is_ok_and(reference::ludo::rolls_again);
+                let earns_bonus = u8::try_from(seen[previous].value)
+                    .is_ok_and(|roll| game_rules.rolls_again(roll));
                 let start_area_after = !earns_bonus
                     && lexicon
                         .find(&text[seen[previous].start..seen[at].start])

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::behaviour::{Behaviour, Draw};
+use reference::ludo::LudoRules;
 
 /// A behaviour whose draws show `faces`, with no input.
 pub(crate) fn drawn(faces: &[u32]) -> Behaviour {
@@ -25,8 +26,13 @@ pub(crate) fn drawn(faces: &[u32]) -> Behaviour {
 type Read = (Vec<(u8, Vec<i64>, i64)>, Vec<u8>);
 
 fn read(text: &str, faces: &[u32]) -> Read {
-    let game =
-        read_ludo_game(text, &drawn(faces), &JudgeDeadline::unbounded()).expect("draws known");
+    let game = read_ludo_game(
+        text,
+        &drawn(faces),
+        &LudoRules::SPEC,
+        &JudgeDeadline::unbounded(),
+    )
+    .expect("draws known");
     let number = |player: Player| if player == Player::One { 1 } else { 2 };
     (
         game.turns
@@ -203,7 +209,13 @@ fn a_wrong_program_is_read_as_it_played() {
         ),
     };
     let text = "P1 rolled 0\nworksum 0\nP2 rolled 4\nworksum 0\n";
-    let game = read_ludo_game(text, &behaviour, &JudgeDeadline::unbounded()).unwrap();
+    let game = read_ludo_game(
+        text,
+        &behaviour,
+        &LudoRules::SPEC,
+        &JudgeDeadline::unbounded(),
+    )
+    .unwrap();
     let rolls: Vec<Vec<i64>> = game.turns.iter().map(LudoTurn::faces).collect();
     assert_eq!(rolls, [vec![0], vec![4]]);
 }
@@ -230,6 +242,7 @@ fn without_draws_nothing_is_read_by_value() {
     assert!(read_ludo_game(
         "P1 rolls 3\n",
         &Behaviour::default(),
+        &LudoRules::SPEC,
         &JudgeDeadline::unbounded()
     )
     .is_none());

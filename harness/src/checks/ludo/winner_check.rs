@@ -1,35 +1,41 @@
-//! `winner`: the first piece HOME (56) wins at once: the game stops there
-//! and that player is announced.
+//! `winner`: the first piece HOME (56, or the rules' `home`) wins at once:
+//! the game stops there and that player is announced.
 
 use super::ludo_turns::LudoGame;
 use crate::checks::{CheckOutcome, TranscriptView};
-use reference::ludo::HOME;
+use reference::ludo::LudoRules;
 
 pub const WINNER: &str = "winner";
 
-pub fn check_winner(game: &LudoGame, view: &TranscriptView<'_>, complete: bool) -> CheckOutcome {
+pub fn check_winner(
+    game: &LudoGame,
+    view: &TranscriptView<'_>,
+    rules: &LudoRules,
+    complete: bool,
+) -> CheckOutcome {
+    let home_square = rules.home;
     let home_turn = game
         .turns
         .iter()
-        .position(|turn| turn.worksum.value >= i64::from(HOME));
+        .position(|turn| turn.worksum.value >= i64::from(home_square));
     let Some(home_index) = home_turn else {
         return match (game.winners.first(), complete) {
             (Some(announced), _) => CheckOutcome::fail(
                 WINNER,
                 format!(
-                    "a player wins when their piece reaches HOME (worksum 56), but no piece got there before {} was announced",
+                    "a player wins when their piece reaches HOME (worksum {home_square}), but no piece got there before {} was announced",
                     announced.value
                 ),
             )
             .at(Some(view.line_at(announced.offset)))
-            .expected("a worksum of 56 before the winner")
+            .expected(format!("a worksum of {home_square} before the winner"))
             .seen(format!("{} wins", announced.value)),
             (None, true) => CheckOutcome::fail(
                 WINNER,
-                "the game goes on until a piece reaches HOME (worksum 56), but it ended before that",
+                format!("the game goes on until a piece reaches HOME (worksum {home_square}), but it ended before that"),
             )
             .at(view.last_line())
-            .expected("turns until a worksum of 56, then the winner")
+            .expected(format!("turns until a worksum of {home_square}, then the winner"))
             .seen("the end of the game with no piece HOME"),
             (None, false) => {
                 CheckOutcome::skip(WINNER, "the run ended before a piece reached HOME")
@@ -62,7 +68,7 @@ pub fn check_winner(game: &LudoGame, view: &TranscriptView<'_>, complete: bool) 
         (_, Some(early)) => CheckOutcome::fail(
             WINNER,
             format!(
-                "the winner is announced once a piece reaches HOME, but {} was announced before {} reached 56 on line {}",
+                "the winner is announced once a piece reaches HOME, but {} was announced before {} reached {home_square} on line {}",
                 early.value, home.player, home_line.number
             ),
         )
@@ -72,7 +78,7 @@ pub fn check_winner(game: &LudoGame, view: &TranscriptView<'_>, complete: bool) 
         (Some(announced), None) if announced.value != home.player => CheckOutcome::fail(
             WINNER,
             format!(
-                "the player whose piece reaches HOME first wins: {} reached 56 on line {}",
+                "the player whose piece reaches HOME first wins: {} reached {home_square} on line {}",
                 home.player, home_line.number
             ),
         )
@@ -87,7 +93,7 @@ pub fn check_winner(game: &LudoGame, view: &TranscriptView<'_>, complete: bool) 
         (None, None) if complete => CheckOutcome::skip(
             WINNER,
             format!(
-                "{} reached HOME (56) on line {}, but no winner announcement could be read after it",
+                "{} reached HOME ({home_square}) on line {}, but no winner announcement could be read after it",
                 home.player, home_line.number
             ),
         ),

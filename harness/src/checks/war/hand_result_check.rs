@@ -1,6 +1,7 @@
-//! `hand-result`: the higher card takes the hand, Aces low; equal ranks tie.
+//! `hand-result`: the higher card takes the hand, Aces low (or high, where a
+//! course's rules say so); equal ranks tie.
 
-use reference::war::{hand_winner, Rank};
+use reference::war::{hand_winner, Aces, Rank, WarRules};
 
 use super::war_games::WarRun;
 use super::{hand_name, winner_text};
@@ -9,7 +10,11 @@ use crate::checks::{CheckOutcome, TranscriptView};
 
 pub const HAND_RESULT: &str = "hand-result";
 
-pub fn check_hand_result(run: &WarRun, view: &TranscriptView<'_>) -> CheckOutcome {
+pub fn check_hand_result(
+    run: &WarRun,
+    view: &TranscriptView<'_>,
+    rules: &WarRules,
+) -> CheckOutcome {
     if !run.hands().any(|(_, hand)| hand.winner.is_some()) {
         return CheckOutcome::skip(
             HAND_RESULT,
@@ -23,35 +28,48 @@ pub fn check_hand_result(run: &WarRun, view: &TranscriptView<'_>) -> CheckOutcom
         };
         let (player, computer) = cards.value;
         // A card that is not a rank is the deal check's to report.
-        let (Some(player), Some(computer)) = (valid_rank(player), valid_rank(computer)) else {
+        let (Some(player), Some(computer)) =
+            (valid_rank(rules, player), valid_rank(rules, computer))
+        else {
             continue;
         };
-        let expected = hand_winner(player, computer);
-        findings.judge(
-            (expected != printed.value).then(|| {
-                CheckOutcome::fail(
-                    HAND_RESULT,
-                    format!(
-                        "{}: the higher card takes the hand and Aces are low (1 loses to every other card); {player} against {computer}",
-                        hand_name(game, hand)
-                    ),
-                )
-                .at(Some(view.line_at(printed.offset)))
-                .expected(winner_text(expected).to_string())
-                .seen(winner_text(printed.value).to_string())
-            }),
-        );
+        let expected = hand_winner(rules, player, computer);
+        findings.judge((expected != printed.value).then(|| {
+            CheckOutcome::fail(
+                HAND_RESULT,
+                format!(
+                    "{}: the higher card takes the hand and {}; {player} against {computer}",
+                    hand_name(game, hand),
+                    rules.aces_rule()
+                ),
+            )
+            .at(Some(view.line_at(printed.offset)))
+            .expected(winner_text(expected).to_string())
+            .seen(winner_text(printed.value).to_string())
+        }));
     }
-    findings
-        .with_help("compare the ranks as numbers 1 to 13: the Ace is 1, the lowest card")
-        .outcome(
-            |hands| format!("the higher card took each of the {hands} hands, Aces low"),
-            |id| CheckOutcome::skip(id, "no hand showed both its cards and its result"),
-        )
+    let (help, aces) = match rules.aces {
+        Aces::Low => (
+            format!(
+                "compare the ranks as numbers 1 to {}: the Ace is 1, the lowest card",
+                rules.ranks
+            ),
+            "Aces low",
+        ),
+        Aces::High => (
+            format!(
+                "compare the ranks as numbers 1 to {}, but the Ace (1) above them all",
+                rules.ranks
+            ),
+            "Aces high",
+        ),
+    };
+    findings.with_help(help).outcome(
+        |hands| format!("the higher card took each of the {hands} hands, {aces}"),
+        |id| CheckOutcome::skip(id, "no hand showed both its cards and its result"),
+    )
 }
 
-fn valid_rank(card: i64) -> Option<Rank> {
-    Rank::try_from(card)
-        .ok()
-        .filter(|rank| (1..=reference::war::RANK_COUNT as Rank).contains(rank))
+fn valid_rank(rules: &WarRules, card: i64) -> Option<Rank> {
+    Rank::try_from(card).ok().filter(|_| rules.is_rank(card))
 }

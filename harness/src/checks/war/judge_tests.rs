@@ -3,8 +3,11 @@
 
 use std::path::Path;
 
+use reference::game_rules::GameRules;
 use reference::rng::{GlibcRandom, JavaRandom, RandomSource};
-use reference::war::{deal, hand_winner, Deal, GameResult, HandWinner, Rank, Tally, HAND_COUNT};
+use reference::war::{
+    deal, hand_winner, Aces, Deal, GameResult, HandWinner, Rank, SeedRange, Tally, WarRules,
+};
 
 use super::judge_war;
 use crate::assignment::Assignment;
@@ -18,6 +21,7 @@ struct Program {
     tied_games_go_to_me: bool,
     counts_tied_games: bool,
     seeded_once: bool,
+    first_seed: u32,
     last_seed: u32,
     /// Drawn as a Java program draws: `new Random(seed)`, `nextInt(13) + 1`.
     java: bool,
@@ -29,9 +33,12 @@ const SPEC: Program = Program {
     tied_games_go_to_me: false,
     counts_tied_games: false,
     seeded_once: false,
+    first_seed: 1,
     last_seed: 100,
     java: false,
 };
+
+const SPEC_RULES: WarRules = WarRules::SPEC;
 
 fn verdict(program: Program, player: Rank, computer: Rank) -> HandWinner {
     let high = |rank: Rank| {
@@ -41,7 +48,7 @@ fn verdict(program: Program, player: Rank, computer: Rank) -> HandWinner {
             rank
         }
     };
-    hand_winner(high(player), high(computer))
+    hand_winner(&SPEC_RULES, high(player), high(computer))
 }
 
 /// The transcript `program` prints, in the spec's wording.
@@ -54,13 +61,13 @@ fn transcript(program: Program) -> String {
             Box::new(GlibcRandom::new(seed))
         }
     };
-    let mut once = generator(1);
+    let mut once = generator(program.first_seed);
     let mut counted = 0;
-    for seed in 1..=program.last_seed {
+    for seed in program.first_seed..=program.last_seed {
         let dealt: Deal = if program.seeded_once {
-            deal(&mut once)
+            deal(&SPEC_RULES, &mut once)
         } else {
-            deal(&mut generator(seed))
+            deal(&SPEC_RULES, &mut generator(seed))
         };
         out += &format!("\nSeed = {seed} :\n");
         let mut tally = Tally::default();
@@ -99,7 +106,7 @@ fn transcript(program: Program) -> String {
     }
     out + &format!(
         "After {} games, {counted} games ended with the last cards played being the same\n",
-        program.last_seed
+        program.last_seed - program.first_seed + 1
     )
 }
 
@@ -110,12 +117,16 @@ struct Judged {
 }
 
 fn judge(text: &str, complete: bool) -> Judged {
+    judge_by(text, complete, SPEC_RULES)
+}
+
+fn judge_by(text: &str, complete: bool, rules: WarRules) -> Judged {
     let assignment = Assignment::builtin("war").unwrap();
     let outcomes = judge_war(&JudgeInput {
         view: TranscriptView::new(text),
         patterns: &assignment.patterns,
         builtin_patterns: None,
-        rules: &reference::game_rules::GameRules::spec("war"),
+        rules: &GameRules::War(rules),
         seed: None,
         dice: &[],
         complete,
@@ -313,7 +324,50 @@ fn nothing_to_read_is_a_skip_with_its_reason() {
     );
     let judged = judge("It's WAR !!!\n", false);
     assert_eq!(with_status(&judged, CheckStatus::Skip).len(), 6);
-    assert_eq!(HAND_COUNT, 26);
+}
+
+#[test]
+fn a_course_judges_by_its_own_aces_and_seeds() {
+    let aces_high = WarRules {
+        aces: Aces::High,
+        ..SPEC_RULES
+    };
+    let seeds_5_to_20 = WarRules {
+        seeds: SeedRange::new(5, 20).unwrap(),
+        ..SPEC_RULES
+    };
+    let from_5 = Program {
+        first_seed: 5,
+        last_seed: 20,
+        ..SPEC
+    };
+    let high = Program {
+        aces_high: true,
+        ..SPEC
+    };
+    // (program, rules, failing checks)
+    let cases: &[(&str, Program, WarRules, &[&str])] = &[
+        ("aces high, by aces high", high, aces_high, &[]),
+        ("aces low, by aces high", SPEC, aces_high, &["hand-result"]),
+        ("seeds 5-20, by 5-20", from_5, seeds_5_to_20, &[]),
+        ("seeds 1-100, by 5-20", SPEC, seeds_5_to_20, &["seeds"]),
+        ("seeds 5-20, by the spec", from_5, SPEC_RULES, &["seeds"]),
+    ];
+    for (name, program, rules, failing) in cases {
+        let judged = judge_by(&transcript(*program), true, *rules);
+        assert_eq!(
+            with_status(&judged, CheckStatus::Fail),
+            *failing,
+            "{name}: {:?}",
+            judged.messages
+        );
+    }
+    let judged = judge_by(&transcript(SPEC), true, aces_high);
+    assert!(
+        judged.messages[1].contains("Aces are high (1 beats every other card)"),
+        "{}",
+        judged.messages[1]
+    );
 }
 
 #[test]

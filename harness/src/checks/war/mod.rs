@@ -1,11 +1,12 @@
 //! War's rule checks: the transcript read into games and hands, each judged
 //! with the reference's rules (`check_one_deck`, `hand_winner`, `Tally`,
-//! the spec's `deal` for the seeds).
+//! `deal` for the seeds), by the assignment's numbers (`WarRules`).
 
 mod deal_check;
 mod game_result_check;
 mod hand_result_check;
 mod pile_counts_check;
+mod rank_names;
 mod seeds_check;
 mod stream_scan;
 mod tie_pile_report_check;
@@ -13,8 +14,8 @@ mod value_reader;
 mod war_events;
 mod war_games;
 
+pub use rank_names::RankNames;
 pub use stream_scan::scan_stream;
-pub use value_reader::card_name;
 pub use war_events::{read_war_events, WarEvent, WarEventAt, WAR_PATTERNS};
 pub use war_games::{group_war_events, Printed, SeedSource, WarGame, WarHand, WarRun};
 
@@ -32,12 +33,14 @@ use tie_pile_report_check::{check_tie_pile_report, TIE_PILE_REPORT};
 pub fn judge_war(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
     // The patterns: an instructor's override, or a transcript whose draws
     // are unknown (`verify` of a saved run, such as the spec's sample).
+    let rules = input.rules.war();
+    let first_seed = i64::from(*rules.seeds.seeds().start());
     let events = if patterns_overridden(input.patterns) || input.behaviour.draws.is_none() {
         read_war_events(input.view.text(), input.patterns)
     } else {
-        value_reader::read_war_values(input.view.text(), game_start(input))
+        value_reader::read_war_values(input.view.text(), game_start(input), first_seed)
     };
-    let run = group_war_events(&events);
+    let run = group_war_events(&events, first_seed);
     let view = &input.view;
     if !run.hands().any(|(_, hand)| hand.cards.is_some()) {
         return [
@@ -59,12 +62,12 @@ pub fn judge_war(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
         .into();
     }
     vec![
-        check_deal(&run, view, input.complete),
-        check_hand_result(&run, view),
-        check_pile_counts(&run, view),
+        check_deal(&run, view, &rules, input.complete),
+        check_hand_result(&run, view, &rules),
+        check_pile_counts(&run, view, &rules),
         check_game_result(&run, view),
-        check_tie_pile_report(&run, view, input.complete),
-        check_seeds(&run, view, input.complete),
+        check_tie_pile_report(&run, view, &rules, input.complete),
+        check_seeds(&run, view, &rules, input.complete),
     ]
 }
 

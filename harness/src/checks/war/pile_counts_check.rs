@@ -1,7 +1,7 @@
 //! `pile-counts`: after each hand, the winner has taken both cards and the
 //! whole tie pile; a tie puts both cards on the tie pile.
 
-use reference::war::{hand_winner, HandWinner, Rank, Tally};
+use reference::war::{hand_winner, HandWinner, Rank, Tally, WarRules};
 
 use super::war_games::{WarHand, WarRun};
 use super::{hand_name, piles_text};
@@ -10,7 +10,11 @@ use crate::checks::{CheckOutcome, TranscriptView};
 
 pub const PILE_COUNTS: &str = "pile-counts";
 
-pub fn check_pile_counts(run: &WarRun, view: &TranscriptView<'_>) -> CheckOutcome {
+pub fn check_pile_counts(
+    run: &WarRun,
+    view: &TranscriptView<'_>,
+    rules: &WarRules,
+) -> CheckOutcome {
     if !run.hands().any(|(_, hand)| hand.piles.is_some()) {
         return CheckOutcome::skip(
             PILE_COUNTS,
@@ -28,7 +32,7 @@ pub fn check_pile_counts(run: &WarRun, view: &TranscriptView<'_>) -> CheckOutcom
             let before = tally;
             // The cards go where the program said they go: who should have
             // won is the hand-result check's business.
-            match (tally.as_mut(), hand_verdict(hand)) {
+            match (tally.as_mut(), hand_verdict(rules, hand)) {
                 (Some(tally), Some(winner)) => tally.award(winner),
                 _ => tally = None,
             }
@@ -45,7 +49,7 @@ pub fn check_pile_counts(run: &WarRun, view: &TranscriptView<'_>) -> CheckOutcom
                         format!(
                             "{}: {}",
                             hand_name(game, hand),
-                            pile_rule(before, hand_verdict(hand))
+                            pile_rule(before, hand_verdict(rules, hand))
                         ),
                     )
                     .at(Some(view.line_at(piles.offset)))
@@ -74,12 +78,13 @@ pub fn check_pile_counts(run: &WarRun, view: &TranscriptView<'_>) -> CheckOutcom
 }
 
 /// Who took the hand: as printed, else by the ranks played.
-fn hand_verdict(hand: &WarHand) -> Option<HandWinner> {
+fn hand_verdict(rules: &WarRules, hand: &WarHand) -> Option<HandWinner> {
     if let Some(printed) = hand.winner {
         return Some(printed.value);
     }
     let (player, computer) = hand.cards?.value;
     Some(hand_winner(
+        rules,
         Rank::try_from(player).ok()?,
         Rank::try_from(computer).ok()?,
     ))

@@ -2,154 +2,30 @@
 //! "Judging behaviour, not wording"): the numbers and card names it shows,
 //! each given a meaning by the few words around it (a label before it on its
 //! line, the label line above a value standing alone, or the words after it),
-//! the two sides named in any words (including a program that speaks as the
-//! computer with "I", "me", "mine"), and the place of each value in a hand:
-//! the first two values of the sides are the cards, the next two the won
-//! cards. Rules text (before the game begins, or a block restating the rules)
+//! the two sides named in any words (including a program that speaks in the
+//! first person, as the computer or as the player), card ranks in the deck
+//! of the transcript's language, and the place of each value in a hand: the
+//! first two values of the sides are the cards, the next two the won cards
+//! (a counter before them numbers the hand). Rules text (before the game
+//! begins, or a block restating the rules)
 //! is not read. The result is the same event stream the sentence patterns
 //! give, so the judges are the same.
 
 use reference::war::{GameResult, HandWinner};
 
+use super::rank_names::RankNames;
 use super::war_events::{WarEvent, WarEventAt};
 use crate::reading::{fold, read_values, Lexicon, RelaidText};
 
+mod bare_rows;
+mod hand_winner;
 mod result_lines;
+mod war_words;
 
+use bare_rows::{mark_row_counters, restated_results};
+use hand_winner::{dash_for_nobody, outcome, side_of, winner_between_cards};
 use result_lines::{names_result, results_for, tie_count};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Word {
-    Player,
-    Computer,
-    /// "mine": the computer speaking, taking the cards.
-    ComputerTakes,
-    /// "yours": the player takes them.
-    PlayerTakes,
-    Win,
-    Tie,
-    TiePile,
-    Won,
-    Take,
-    Seed,
-    Hand,
-    Game,
-    Rules,
-    Of,
-}
-
-fn lexicon() -> Lexicon<Word> {
-    Lexicon::new(&[
-        (
-            Word::Player,
-            &[
-                "you",
-                "your",
-                "player*",
-                "human",
-                "p",
-                "me and you",
-                "ada",
-                "y",
-            ][..],
-        ),
-        (
-            Word::Computer,
-            &[
-                "i",
-                "me",
-                "my",
-                "computer*",
-                "cpu",
-                "comp",
-                "dealer*",
-                "house",
-                "machine",
-                "c",
-            ],
-        ),
-        (Word::ComputerTakes, &["mine"]),
-        (Word::PlayerTakes, &["yours"]),
-        (
-            Word::Win,
-            &[
-                "win*", "won", "beat*", "result*", "winner", "final", "to the", "goes to",
-                "taken by", "won by",
-            ],
-        ),
-        (
-            Word::Tie,
-            &[
-                "tie",
-                "tied",
-                "ties",
-                "draw",
-                "standoff",
-                "level",
-                "nobody",
-                "neither",
-                "dead heat",
-                "apiece",
-                "even",
-            ],
-        ),
-        (
-            Word::TiePile,
-            &[
-                "tie pile",
-                "tied pile",
-                "tie piles",
-                "pile",
-                "pot",
-                "middle",
-                "tie_pile",
-            ],
-        ),
-        (
-            Word::Won,
-            &["won", "hold*", "has", "have", "total*", "score*", "so far"],
-        ),
-        (Word::Take, &["take*", "took", "collect*"]),
-        (Word::Seed, &["seed*"]),
-        (Word::Hand, &["hand"]),
-        (Word::Game, &["game", "games", "deal", "round"]),
-        (
-            Word::Rules,
-            &[
-                "deck",
-                "rank*",
-                "dealt",
-                "higher",
-                "highest",
-                "lowest",
-                "low",
-                "equal",
-                "rule*",
-                "explanation",
-                "lowest card",
-            ],
-        ),
-        (Word::Of, &["of", "out of", "after", "played"]),
-    ])
-}
-
-/// A card's value from its name as printed: `A`, `J`, `Q`, `K` as written
-/// on cards, `Ace` ... `King` in any case.
-pub fn card_name(word: &str) -> Option<i64> {
-    match word {
-        "A" => Some(1),
-        "J" => Some(11),
-        "Q" => Some(12),
-        "K" => Some(13),
-        _ => match crate::reading::fold(word).as_str() {
-            "ace" => Some(1),
-            "jack" => Some(11),
-            "queen" => Some(12),
-            "king" => Some(13),
-            _ => None,
-        },
-    }
-}
+use war_words::{first_person_side, lexicon, Word};
 
 /// One value shown, with what the words around it name.
 #[derive(Debug, Clone)]
@@ -167,6 +43,9 @@ struct Value {
     of_total: bool,
     /// The line holds a game's result.
     result_line: bool,
+    /// Another value follows it on its line: a word after it may be that
+    /// value's label ("Ich 24 | Stapel 0").
+    followed: bool,
     /// Where its label begins when the label stands at the start of its
     /// line or on the line above (else the value's start): what comes
     /// before is no part of it.
@@ -174,13 +53,14 @@ struct Value {
 }
 
 /// The events of `text` read by values, from `start` (where the game begins:
-/// after the last answer typed, when the dialogue is known).
-pub fn read_war_values(text: &str, start: usize) -> Vec<WarEventAt> {
+/// after the last answer typed, when the dialogue is known); the games are
+/// seeded from `first_seed` on (the rules' first seed, 1 by the spec).
+pub fn read_war_values(text: &str, start: usize, first_seed: i64) -> Vec<WarEventAt> {
     // A grid with the hands across its columns reads as one hand a record.
     let Some(relaid) = RelaidText::of(text, start) else {
-        return read_laid_out(text, start);
+        return read_laid_out(text, start, first_seed);
     };
-    read_laid_out(relaid.text(), start)
+    read_laid_out(relaid.text(), start, first_seed)
         .into_iter()
         .map(|event| WarEventAt {
             offset: relaid.origin(event.offset),
@@ -189,13 +69,17 @@ pub fn read_war_values(text: &str, start: usize) -> Vec<WarEventAt> {
         .collect()
 }
 
-fn read_laid_out(text: &str, start: usize) -> Vec<WarEventAt> {
-    let lexicon = lexicon();
+fn read_laid_out(text: &str, start: usize, first_seed: i64) -> Vec<WarEventAt> {
     let start = start.min(text.len());
+    let lexicon = lexicon(first_person_side(&text[start..]));
+    let names = RankNames::of(&text[start..]);
     let lines = game_lines(text, start, &lexicon);
-    let values = label_values(text, &lines, &lexicon);
-    let results = results_for(text, &lines, &lexicon);
-    assemble(text, &values, &results, &lexicon)
+    let mut values = label_values(text, &lines, &lexicon, &names);
+    mark_row_counters(text, &mut values);
+    let mut results = results_for(text, &lines, &lexicon, &names);
+    results.extend(restated_results(text, &mut values, &lexicon));
+    results.sort_by_key(|(offset, _)| *offset);
+    assemble(text, &values, &results, &lexicon, first_seed)
 }
 
 /// The lines of the game text, as byte ranges, without rules blocks (a
@@ -269,7 +153,12 @@ fn labelled_segments(
     segments
 }
 
-fn label_values(text: &str, lines: &[(usize, usize)], lexicon: &Lexicon<Word>) -> Vec<Value> {
+fn label_values(
+    text: &str,
+    lines: &[(usize, usize)],
+    lexicon: &Lexicon<Word>,
+    names: &RankNames,
+) -> Vec<Value> {
     let mut values = Vec::new();
     let mut label_above: Vec<Word> = Vec::new();
     let mut label_above_from = 0;
@@ -278,7 +167,7 @@ fn label_values(text: &str, lines: &[(usize, usize)], lexicon: &Lexicon<Word>) -
         let line = &text[from..to];
         let separator = cell_separator(line);
         let cells: Vec<&str> = line.split(separator).collect();
-        let shown: Vec<_> = read_values(line, &card_name)
+        let shown: Vec<_> = read_values(line, &|word| names.rank(word))
             .into_iter()
             .filter(|value| value.whole().is_some())
             .filter(|value| {
@@ -358,6 +247,15 @@ fn label_values(text: &str, lines: &[(usize, usize)], lexicon: &Lexicon<Word>) -
                 .map(|f| f.0)
                 .collect();
             let joiner = crate::reading::fold(trimmed);
+            // "Hand 01/26": after the number of a hand or a game, the count
+            // of them; after a count ("24/28"), another count.
+            let numbers_something = index > 0
+                && values.last().is_some_and(|previous: &Value| {
+                    previous
+                        .before
+                        .iter()
+                        .any(|word| matches!(word, Word::Hand | Word::Seed | Word::Game))
+                });
             values.push(Value {
                 value: whole,
                 start: from + value.start,
@@ -365,8 +263,9 @@ fn label_values(text: &str, lines: &[(usize, usize)], lexicon: &Lexicon<Word>) -
                 before,
                 after,
                 paired: index > 0 && matches!(joiner.as_str(), "-" | "v" | "vs"),
-                of_total: index > 0 && trimmed == "/",
+                of_total: numbers_something && trimmed == "/",
                 result_line: is_result,
+                followed: index + 1 < shown.len(),
                 label_from,
             });
             previous_end = value.end;
@@ -405,62 +304,6 @@ fn label_values(text: &str, lines: &[(usize, usize)], lexicon: &Lexicon<Word>) -
     values
 }
 
-/// Who an outcome names: a tie word, a side next to a word of winning, or
-/// (not `strict`) the first side named.
-fn outcome(words: &[Word], strict: bool) -> Option<HandWinner> {
-    let side = |word: Word| match word {
-        Word::Player => Some(HandWinner::Player),
-        Word::Computer => Some(HandWinner::Computer),
-        _ => None,
-    };
-    let near = |at: usize| matches!(words.get(at), Some(Word::Win | Word::Won | Word::Take));
-    for &word in words {
-        match word {
-            Word::Tie => return Some(HandWinner::Tie),
-            Word::ComputerTakes => return Some(HandWinner::Computer),
-            Word::PlayerTakes => return Some(HandWinner::Player),
-            _ => {}
-        }
-    }
-    // A side before its word of winning ("the Dealer Wins") outranks one
-    // after a label ("Final Score: You 24, ...", "Winner: you").
-    let winning_after = words
-        .iter()
-        .enumerate()
-        .find_map(|(index, &word)| side(word).filter(|_| near(index + 1)));
-    let winning_before = || {
-        words.iter().enumerate().find_map(|(index, &word)| {
-            side(word).filter(|_| index.checked_sub(1).is_some_and(near))
-        })
-    };
-    let in_order = || {
-        words.iter().enumerate().find_map(|(index, &word)| {
-            side(word).filter(|_| near(index + 1) || index.checked_sub(1).is_some_and(near))
-        })
-    };
-    // A hand's winner is the first side with its word of winning, in order
-    // ("taken_by=cpu you_won=2"); a result line's, the rank above.
-    let found = if strict {
-        winning_after.or_else(winning_before)
-    } else {
-        in_order()
-    };
-    if let Some(winner) = found {
-        return Some(winner);
-    }
-    let mut sides = words.iter().filter_map(|&word| side(word));
-    let first = sides.next();
-    if strict {
-        // "Winner of game 1: Computer": one side, and a word of winning.
-        let one_side = first.filter(|&only| sides.all(|other| other == only));
-        let winning = words
-            .iter()
-            .any(|word| matches!(word, Word::Win | Word::Won));
-        return one_side.filter(|_| winning);
-    }
-    first
-}
-
 #[derive(Default)]
 struct Hand {
     cards: Vec<(Option<HandWinner>, i64, usize)>,
@@ -468,14 +311,6 @@ struct Hand {
     tie_pile: Option<(i64, usize)>,
     cards_end: usize,
     winner_region_end: Option<usize>,
-}
-
-fn side_of(words: &[Word]) -> Option<HandWinner> {
-    words.iter().rev().find_map(|word| match word {
-        Word::Player => Some(HandWinner::Player),
-        Word::Computer => Some(HandWinner::Computer),
-        _ => None,
-    })
 }
 
 /// The two values of a pair in (player, computer) order.
@@ -495,6 +330,7 @@ fn assemble(
     all_values: &[Value],
     results: &[(usize, GameResult)],
     lexicon: &Lexicon<Word>,
+    first_seed: i64,
 ) -> Vec<WarEventAt> {
     // What follows the last game's result (its line included) is the closing
     // count, not a hand; what comes before the first seed or hand number is
@@ -630,11 +466,16 @@ fn assemble(
             || (side_of(label).is_none()
                 && !value.paired
                 && !label.contains(&Word::Won)
+                && !value.followed
                 && value.after.first() == Some(&Word::TiePile))
             || (label.is_empty()
                 && value.after.contains(&Word::TiePile)
                 && !hand.won.is_empty()
-                && hand.won.len() == 2);
+                && hand.won.len() == 2)
+            || (label.is_empty()
+                && hand.won.len() == 2
+                && hand.tie_pile.is_none()
+                && !text[hand.won[1].2..value.start].contains('\n'));
         if tie_pile && !hand.cards.is_empty() {
             hand.winner_region_end
                 .get_or_insert(value.label_from.max(hand.cards_end));
@@ -695,7 +536,9 @@ fn assemble(
     pending.retain(|(offset, _)| {
         *offset > first_cards && !within_hands.iter().any(|hand| hand.contains(offset))
     });
-    let games_seen = games_seen.max(last_seed).max(pending.len() as i64);
+    let games_seen = games_seen
+        .max(last_seed - (first_seed - 1))
+        .max(pending.len() as i64);
     let mut pending = pending.into_iter().peekable();
     for event in events {
         while let Some(&(offset, result)) = pending.peek() {
@@ -742,32 +585,6 @@ fn cell_separator(line: &str) -> char {
         .into_iter()
         .find(|separator| line.contains(*separator))
         .unwrap_or('|')
-}
-
-/// A word of winning between a hand's two cards names the side of the card
-/// before it ("the computer's 10 beats your Ace", "your Queen beats the
-/// computer's 5"); a tie word there, a tie.
-fn winner_between_cards(words: &[Word], first_card: Option<HandWinner>) -> Option<HandWinner> {
-    if words.contains(&Word::Tie) {
-        return Some(HandWinner::Tie);
-    }
-    let winning = words
-        .iter()
-        .any(|word| matches!(word, Word::Win | Word::Take));
-    first_card.filter(|side| winning && *side != HandWinner::Tie)
-}
-
-/// A winner's label followed by a lone dash ("Winner -", "taken by: -"):
-/// nobody took the hand.
-fn dash_for_nobody(region: &str, lexicon: &Lexicon<Word>) -> bool {
-    let found = lexicon.find(region);
-    let Some(&(word, _, end)) = found.last() else {
-        return false;
-    };
-    let rest = region[end..].trim_matches(|c: char| c.is_whitespace() || c == ':' || c == '=');
-    word == Word::Win
-        && matches!(rest, "-" | "--" | "\u{2013}" | "\u{2014}")
-        && side_of(&found.iter().map(|f| f.0).collect::<Vec<_>>()).is_none()
 }
 
 /// From each hand's cards to its piles: the hand is still being told.

@@ -102,8 +102,9 @@ impl WarRun {
     }
 }
 
-/// Group `events` into games and hands, in one pass.
-pub fn group_war_events(events: &[WarEventAt]) -> WarRun {
+/// Group `events` into games and hands, in one pass; a first game whose seed
+/// is not printed is `first_seed`'s (the rules' first seed, 1 by the spec).
+pub fn group_war_events(events: &[WarEventAt], first_seed: i64) -> WarRun {
     let mut run = WarRun::default();
     let mut after_gap = false;
     for &WarEventAt { offset, event } in events {
@@ -187,7 +188,7 @@ pub fn group_war_events(events: &[WarEventAt]) -> WarRun {
             }
         }
     }
-    infer_seeds(&mut run);
+    infer_seeds(&mut run, first_seed);
     run
 }
 
@@ -246,9 +247,9 @@ fn open_hand(run: &mut WarRun, accepts: impl Fn(&WarHand) -> bool) -> Option<&mu
 
 /// Seeds not printed: after a gap, the one before the next printed seed (or
 /// the last game's, from the final count); otherwise the previous one's next.
-fn infer_seeds(run: &mut WarRun) {
+fn infer_seeds(run: &mut WarRun, first_seed: i64) {
     let games_played = run.tie_count.and_then(|found| found.value.0);
-    let mut next_printed = games_played.map(|games| games + 1);
+    let mut next_printed = games_played.map(|games| first_seed + games);
     for game in run.games.iter_mut().rev() {
         match game.seed_source {
             SeedSource::Printed => next_printed = game.seed,
@@ -256,7 +257,7 @@ fn infer_seeds(run: &mut WarRun) {
             SeedSource::Following => {}
         }
     }
-    let mut previous = Some(0);
+    let mut previous = Some(first_seed - 1);
     for game in &mut run.games {
         if game.seed_source == SeedSource::Following {
             game.seed = previous.map(|seed| seed + 1);
@@ -292,7 +293,7 @@ mod tests {
         events.push(WarEvent::GameResult(GameResult::PlayerWon));
         events.push(WarEvent::Seed(100));
         events.extend(hand(1, 8, 2));
-        let run = group_war_events(&at(&events));
+        let run = group_war_events(&at(&events), 1);
         let seeds: Vec<_> = run
             .games
             .iter()
@@ -331,7 +332,7 @@ mod tests {
             WarEvent::HandWinner(HandWinner::Player),
             WarEvent::HandWinner(HandWinner::Computer),
         ];
-        let run = group_war_events(&at(&events));
+        let run = group_war_events(&at(&events), 1);
         assert_eq!(run.games.len(), 2);
         assert_eq!(run.games[0].seed, Some(1));
         assert_eq!(run.games[1].seed, Some(2));
@@ -350,8 +351,12 @@ mod tests {
         events.extend(hand(1, 2, 3));
         events.extend(hand(2, 4, 5));
         events.extend(hand(1, 6, 7));
-        let run = group_war_events(&at(&events));
+        let run = group_war_events(&at(&events), 1);
         assert_eq!(run.games.len(), 2);
         assert_eq!(run.games[1].seed, Some(2));
+        // A course's seeds that start at 10: the games are 10 and 11.
+        let run = group_war_events(&at(&events), 10);
+        let seeds: Vec<_> = run.games.iter().map(|game| game.seed).collect();
+        assert_eq!(seeds, [Some(10), Some(11)]);
     }
 }

@@ -543,3 +543,81 @@ fn a_name_restating_a_roll_lends_no_face_to_the_next_roll() {
         );
     }
 }
+
+/// A combination's name that repeats the faces (`Thats a 1-2-3`) is the
+/// same roll said again, not a roll of its own, nor the place of the roll.
+#[test]
+fn a_combination_named_by_its_faces_is_no_second_roll() {
+    use Roller::{Cpu, Player};
+    let parts = [
+        Out("How much money did you bring? $"),
+        In("100"),
+        Out("How much do you wanna bet on this one? $"),
+        In("10"),
+        Roll([1, 2, 3]),
+        Out("You roled a 1, a 2 and a 3. Thats a 1-2-3, the worst one.\n"),
+        Roll([1, 5, 1]),
+        Out("The computer roled a 1, a 5 and a 1. Thats a point.\n"),
+        Out("Ouch, the computer got you. You now have $90.00.\n"),
+        Out("Type c to keep playing or q to quit and take your $90.00: "),
+        In("q"),
+    ];
+    let events = events_of(&parts, true);
+    assert_eq!(
+        rolls(&events),
+        [seen(Player, [1, 2, 3], false), seen(Cpu, [1, 5, 1], false)],
+        "{events:#?}"
+    );
+    assert!(events.contains(&CeeloEventKind::BalanceShown(Money::from_cents(9000))));
+}
+
+/// Amounts with no word saying whose (`W $150.00`, a line of its own, the
+/// currency after the number) and money gone said in words are read as
+/// amounts the balance judge may take; a rule about money is not.
+#[test]
+fn lone_amounts_and_money_gone_are_read_where_no_word_names_them() {
+    let cents = Money::from_cents;
+    let table: Vec<(&str, Vec<CeeloEventKind>)> = vec![
+        (
+            "W $150.00\n",
+            vec![CeeloEventKind::AmountShown(cents(15000))],
+        ),
+        (
+            "  150,00 EUR\n",
+            vec![CeeloEventKind::AmountShown(cents(15000))],
+        ),
+        (
+            "835.00 USD in the bank.\n",
+            vec![CeeloEventKind::BalanceShown(cents(83500))],
+        ),
+        ("You won $50.00!\n", vec![]),
+        (
+            "You are out of money. Game over.\n",
+            vec![CeeloEventKind::AmountShown(cents(0))],
+        ),
+        ("If you run out of money the game ends.\n", vec![]),
+    ];
+    for (said, expected) in table {
+        let parts = [
+            Out("Bank? "),
+            In("100"),
+            Out("Wager? "),
+            In("50"),
+            Roll([4, 5, 6]),
+            Out("you 4 5 6\n"),
+            Roll([1, 1, 4]),
+            Out("cpu 1 1 4\n"),
+            Out(said),
+        ];
+        let read: Vec<CeeloEventKind> = events_of(&parts, true)
+            .into_iter()
+            .filter(|event| {
+                matches!(
+                    event,
+                    CeeloEventKind::AmountShown(_) | CeeloEventKind::BalanceShown(_)
+                )
+            })
+            .collect();
+        assert_eq!(read, expected, "{said:?}");
+    }
+}

@@ -115,6 +115,7 @@ impl TableReplay<'_> {
         action: Action,
         remaining: Option<i64>,
     ) {
+        let currency = self.rules.currency;
         let name = self.names[seat].clone();
         let shooter_name = self.names[shooter].clone();
         let broke = self.bankrolls[seat] <= 0;
@@ -140,7 +141,7 @@ impl TableReplay<'_> {
                 self.view,
                 offset,
                 format!(
-                    "{shooter_name}'s ${} was already covered, so no more bets are taken, but {name} was asked",
+                    "{shooter_name}'s {currency}{} was already covered, so no more bets are taken, but {name} was asked",
                     action.shooter_bet()
                 ),
                 "no more bets once the action is covered",
@@ -155,7 +156,7 @@ impl TableReplay<'_> {
                     self.view,
                     offset,
                     format!(
-                        "Opponents are asked in seat order (skipping the shooter and players with $0): {} comes before {name}",
+                        "Opponents are asked in seat order (skipping the shooter and players with {currency}0): {} comes before {name}",
                         self.names[skipped]
                     ),
                     format!("{} asked next", self.names[skipped]),
@@ -180,12 +181,12 @@ impl TableReplay<'_> {
                     self.view,
                     offset,
                     format!(
-                        "{name} may take only the action still uncovered: ${} of {shooter_name}'s ${}",
+                        "{name} may take only the action still uncovered: {currency}{} of {shooter_name}'s {currency}{}",
                         action.remaining(),
                         action.shooter_bet()
                     ),
-                    format!("${} of action offered", action.remaining()),
-                    format!("${offered} of action offered"),
+                    format!("{currency}{} of action offered", action.remaining()),
+                    format!("{currency}{offered} of action offered"),
                 );
             }
         }
@@ -199,25 +200,26 @@ impl TableReplay<'_> {
         rule: Result<i64, BetError>,
         refused: bool,
     ) {
+        let currency = self.rules.currency;
         let check = &mut self.checks.bets;
         check.judged_one();
         match (rule, refused) {
             (Err(error), false) => check.fail_at(
     self.view,
                 offset,
-                format!("{}, but {bettor}'s bet of ${bet} was accepted", bet_rule(error)),
-                format!("${bet} refused and the bet asked again"),
-                format!("${bet} accepted"),
+                format!("{}, but {bettor}'s bet of {currency}{bet} was accepted", bet_rule(error, currency)),
+                format!("{currency}{bet} refused and the bet asked again"),
+                format!("{currency}{bet} accepted"),
             ),
             (Ok(_), true) => check.fail_at(
                 self.view,
                 offset,
                 format!(
-                    "{bettor}'s bet of ${bet} is valid (at least ${}, a multiple of ${}, within the bank roll and the action), but it was refused",
+                    "{bettor}'s bet of {currency}{bet} is valid (at least {currency}{}, a multiple of {currency}{}, within the bank roll and the action), but it was refused",
                     self.rules.minimum_bet,
                     self.rules.bet_multiple
                 ),
-                format!("${bet} accepted"),
+                format!("{currency}{bet} accepted"),
                 "the bet asked again",
             ),
             _ => {}
@@ -225,6 +227,7 @@ impl TableReplay<'_> {
     }
 
     pub(super) fn covered(&mut self, offset: usize) {
+        let currency = self.rules.currency;
         let Some(pass) = &mut self.pass else {
             return;
         };
@@ -240,12 +243,12 @@ impl TableReplay<'_> {
                 self.view,
                 offset,
                 format!(
-                    "The action is covered only when the opponents have taken all of it, but only ${} of {}'s ${} was taken",
+                    "The action is covered only when the opponents have taken all of it, but only {currency}{} of {}'s {currency}{} was taken",
                     action.covered(),
                     self.names[shooter],
                     action.shooter_bet()
                 ),
-                format!("bets asked until ${} is taken", action.shooter_bet()),
+                format!("bets asked until {currency}{} is taken", action.shooter_bet()),
                 "the action announced covered",
             );
         }
@@ -254,6 +257,7 @@ impl TableReplay<'_> {
     /// `action-cover` when the dice roll: a covered action was announced,
     /// and an uncovered one was offered to every opponent with money.
     pub(super) fn judge_betting_closed(&mut self, offset: usize) {
+        let currency = self.rules.currency;
         let Some(pass) = &self.pass else {
             return;
         };
@@ -284,8 +288,8 @@ impl TableReplay<'_> {
                 self.view,
                 offset,
                 format!(
-                    "Every opponent with money is asked in turn until the action is covered, but {} of {}'s ${} was uncovered and {} {} never asked",
-                    format_args!("${}", action.remaining()),
+                    "Every opponent with money is asked in turn until the action is covered, but {} of {}'s {currency}{} was uncovered and {} {} never asked",
+                    format_args!("{currency}{}", action.remaining()),
                     self.names[shooter],
                     action.shooter_bet(),
                     never_asked.join(" and "),
@@ -299,15 +303,17 @@ impl TableReplay<'_> {
 }
 
 /// The rule a refused bet breaks, as a student would read it.
-pub(super) fn bet_rule(error: BetError) -> String {
+pub(super) fn bet_rule(error: BetError, currency: &str) -> String {
     match error {
-        BetError::BelowMinimum { minimum } => format!("The minimum bet is ${minimum}"),
-        BetError::NotMultipleOfStep { step } => format!("Bets must be multiples of ${step}"),
+        BetError::BelowMinimum { minimum } => format!("The minimum bet is {currency}{minimum}"),
+        BetError::NotMultipleOfStep { step } => {
+            format!("Bets must be multiples of {currency}{step}")
+        }
         BetError::AboveBankroll { bankroll } => {
-            format!("A bet cannot be more than the bettor's bank roll of ${bankroll}")
+            format!("A bet cannot be more than the bettor's bank roll of {currency}{bankroll}")
         }
         BetError::AboveAction { remaining } => {
-            format!("An opponent cannot take more than the ${remaining} of action still uncovered")
+            format!("An opponent cannot take more than the {currency}{remaining} of action still uncovered")
         }
     }
 }

@@ -49,6 +49,7 @@ impl TableReplay<'_> {
         expected: i64,
         result: Option<PassResult>,
     ) {
+        let currency = self.rules.currency;
         let check = &mut self.checks.payout;
         check.judged_one();
         let name = &self.names[seat];
@@ -56,16 +57,21 @@ impl TableReplay<'_> {
             return;
         }
         let why = match (&self.pass, result) {
-            (Some(pass), Some(result)) => pass_money_rule(pass, seat, result, &self.names),
-            (None, _) => format!("Every player starts with ${}", self.rules.starting_bank),
+            (Some(pass), Some(result)) => {
+                pass_money_rule(pass, seat, result, &self.names, currency)
+            }
+            (None, _) => format!(
+                "Every player starts with {currency}{}",
+                self.rules.starting_bank
+            ),
             _ => format!("{name}'s bank roll does not change between passes"),
         };
         check.fail_at(
             self.view,
             offset,
             why,
-            format!("{name} has ${expected}"),
-            format!("{name} has ${amount}"),
+            format!("{name} has {currency}{expected}"),
+            format!("{name} has {currency}{amount}"),
         );
         if let Some(pass) = &self.pass {
             if pass.finished {
@@ -105,6 +111,7 @@ impl TableReplay<'_> {
 
     /// `cleaned-out`: a player with $0 is never asked to bet.
     pub(super) fn judge_asked_with_money(&mut self, offset: usize, seat: usize, role: &str) {
+        let currency = self.rules.currency;
         if self.bankrolls.iter().all(|&bankroll| bankroll > 0) {
             return;
         }
@@ -115,7 +122,9 @@ impl TableReplay<'_> {
             check.fail_at(
                 self.view,
                 offset,
-                format!("{name} has $0 and is out of the game, but was asked to bet {role}"),
+                format!(
+                    "{name} has {currency}0 and is out of the game, but was asked to bet {role}"
+                ),
                 "only players with money asked to bet",
                 format!("{name} asked to bet"),
             );
@@ -124,6 +133,7 @@ impl TableReplay<'_> {
 
     /// `cleaned-out`: once one player has all the money the game is over.
     pub(super) fn judge_game_goes_on(&mut self, offset: usize, asked: &str) {
+        let currency = self.rules.currency;
         let Some(winner) = self.game_over.take() else {
             return;
         };
@@ -132,7 +142,7 @@ impl TableReplay<'_> {
             self.view,
             offset,
             format!(
-                "{} had all ${total} of the game's money, so the game is over, but it went on",
+                "{} had all {currency}{total} of the game's money, so the game is over, but it went on",
                 self.names[winner]
             ),
             format!("{} named the winner", self.names[winner]),
@@ -141,6 +151,7 @@ impl TableReplay<'_> {
     }
 
     pub(super) fn cleaned_out_line(&mut self, offset: usize, name: &str) {
+        let currency = self.rules.currency;
         self.finish_pass();
         let Some(seat) = self.seat_of(name) else {
             return;
@@ -153,15 +164,16 @@ impl TableReplay<'_> {
                 self.view,
                 offset,
                 format!(
-                    "A player is cleaned out when their bank roll reaches $0, but {name} has ${bankroll}",
+                    "A player is cleaned out when their bank roll reaches {currency}0, but {name} has {currency}{bankroll}",
                 ),
-                format!("{name} still playing with ${bankroll}"),
+                format!("{name} still playing with {currency}{bankroll}"),
                 format!("{name} cleaned out"),
             );
         }
     }
 
     pub(super) fn winner_line(&mut self, offset: usize, name: Option<&str>) {
+        let currency = self.rules.currency;
         self.finish_pass();
         self.winner_named = true;
         self.game_over = None;
@@ -172,7 +184,7 @@ impl TableReplay<'_> {
             .iter()
             .zip(&self.bankrolls)
             .filter(|(_, &bankroll)| bankroll > 0)
-            .map(|(name, bankroll)| format!("{name} (${bankroll})"))
+            .map(|(name, bankroll)| format!("{name} ({currency}{bankroll})"))
             .collect();
         match game_winner(&self.bankrolls) {
             None => check.fail_at(
@@ -208,6 +220,7 @@ impl TableReplay<'_> {
     }
 
     pub(super) fn pot_line(&mut self, offset: usize, amount: i64) {
+        let currency = self.rules.currency;
         if !self.winner_named {
             return;
         }
@@ -224,11 +237,11 @@ impl TableReplay<'_> {
                 self.view,
                 offset,
                 format!(
-                    "The winner has won all the money in the game: {}'s ${pot}",
+                    "The winner has won all the money in the game: {}'s {currency}{pot}",
                     self.names[winner]
                 ),
-                format!("a pot of ${pot}"),
-                format!("a pot of ${amount}"),
+                format!("a pot of {currency}{pot}"),
+                format!("a pot of {currency}{amount}"),
             );
         }
     }
@@ -240,6 +253,7 @@ pub(super) fn pass_money_rule(
     seat: usize,
     result: PassResult,
     names: &[String],
+    currency: &str,
 ) -> String {
     let (Some(shooter), Some(action)) = (pass.shooter, pass.action) else {
         return String::new();
@@ -250,7 +264,7 @@ pub(super) fn pass_money_rule(
     if seat == shooter {
         let direction = if won { "wins" } else { "loses" };
         return format!(
-            "{shooter_name} {outcome} the pass with ${} of the ${} bet covered, and a shooter {direction} only the covered part",
+            "{shooter_name} {outcome} the pass with {currency}{} of the {currency}{} bet covered, and a shooter {direction} only the covered part",
             action.covered(),
             action.shooter_bet()
         );
@@ -259,7 +273,7 @@ pub(super) fn pass_money_rule(
     match pass.bets[seat] {
         0 => format!("{name} did not bet on this pass, so {name}'s bank roll does not change"),
         bet => format!(
-            "{name} took ${bet} of the action against {shooter_name}, who {outcome}, so {name} {} ${bet}",
+            "{name} took {currency}{bet} of the action against {shooter_name}, who {outcome}, so {name} {} {currency}{bet}",
             if won { "pays" } else { "collects" }
         ),
     }

@@ -4,7 +4,7 @@
 
 use reference::war::{GameResult, HandWinner};
 
-use super::{card_name, outcome, Value, Word};
+use super::{outcome, RankNames, Value, Word};
 use crate::checks::war::war_events::{WarEvent, WarEventAt};
 use crate::reading::{read_values, words_of, Lexicon};
 
@@ -13,7 +13,9 @@ pub(super) fn results_for(
     text: &str,
     kept: &[(usize, usize)],
     lexicon: &Lexicon<Word>,
+    names: &RankNames,
 ) -> Vec<(usize, GameResult)> {
+    let card_name = |word: &str| names.rank(word);
     let mut results = Vec::new();
     let lines: Vec<&str> = kept.iter().map(|(from, to)| &text[*from..*to]).collect();
     let mut consumed = None;
@@ -25,7 +27,9 @@ pub(super) fn results_for(
         let mut words = without_count_labels(line, lexicon);
         let no_value = read_values(line, &card_name).is_empty();
         // "=> dealer wins": a line of its own, no value, a side winning.
-        let label_of_next = lines.get(index + 1).is_some_and(|next| lone_value(next));
+        let label_of_next = lines
+            .get(index + 1)
+            .is_some_and(|next| lone_value(next, &card_name));
         let winner_alone = no_value
             && !label_of_next
             && words.contains(&Word::Win)
@@ -116,8 +120,8 @@ pub(super) fn tie_count(closing: &[Value], games_seen: i64) -> Option<WarEventAt
 }
 
 /// A line holding one value and nothing else ("    0"): its label is above.
-fn lone_value(line: &str) -> bool {
-    let values = read_values(line, &card_name);
+fn lone_value(line: &str, card_name: &dyn Fn(&str) -> Option<i64>) -> bool {
+    let values = read_values(line, card_name);
     let [only] = values.as_slice() else {
         return false;
     };
@@ -126,7 +130,7 @@ fn lone_value(line: &str) -> bool {
 
 pub(super) fn names_result(line: &str) -> bool {
     words_of(line).iter().any(|word| {
-        ["result", "winner", "final"]
+        ["result", "winner", "final", "ergebnis", "tulos"]
             .iter()
             .any(|stem| word.folded.starts_with(stem))
     })

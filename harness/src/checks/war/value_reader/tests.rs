@@ -4,7 +4,7 @@
 use super::*;
 
 fn events(text: &str) -> Vec<WarEvent> {
-    read_war_values(text, 0)
+    read_war_values(text, 0, 1)
         .into_iter()
         .map(|event| event.event)
         .collect()
@@ -213,7 +213,7 @@ fn a_grid_with_the_hands_across_reads_hand_by_hand() {
     assert_eq!(found[at..at + 5], hand_three, "{found:?}");
     assert_eq!(results(text), [GameResult::PlayerWon]);
     // Each event is placed in the grid, at its cell.
-    let placed = read_war_values(text, 0);
+    let placed = read_war_values(text, 0, 1);
     let tie = placed
         .iter()
         .find(|event| event.event == WarEvent::HandWinner(HandWinner::Tie))

@@ -1,0 +1,150 @@
+//! The jawbone reader's words: the concepts it looks for beside the values
+//! (the two sides, the table's positions by the rules' names, points, the
+//! round, money, banking, the seed, who goes first, throwing, playing,
+//! winning, a name asked) as students write them.
+
+use reference::jawbone::JawboneRules;
+
+use crate::reading::{fold, words_of, Lexicon};
+
+/// The concepts the reader looks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Concept {
+    Human,
+    Computer,
+    /// A position named by the rules' table: the index of its row.
+    Position(usize),
+    Points,
+    Round,
+    Money,
+    BankVerb,
+    Seed,
+    First,
+    ThrowWord,
+    Play,
+    Won,
+    NameAsked,
+}
+
+/// The names of the table's positions as students write them: each name,
+/// folded (`Pitkä` reads as `pitka`) and with its letters outside ASCII left
+/// out (`Pitk`, as the spec's own copy mangles it).
+pub(super) fn position_names(rules: &JawboneRules) -> Vec<(Concept, Vec<String>)> {
+    rules
+        .table
+        .rows()
+        .iter()
+        .enumerate()
+        .filter(|(_, row)| !row.names.is_empty())
+        .map(|(index, row)| {
+            let mut forms: Vec<String> = Vec::new();
+            for name in &row.names {
+                let ascii: String = name.chars().filter(char::is_ascii).collect();
+                let ascii = ascii.split_whitespace().collect::<Vec<_>>().join(" ");
+                for form in [fold(name), fold(&ascii)] {
+                    if !form.is_empty() && !forms.contains(&form) {
+                        forms.push(form);
+                    }
+                }
+            }
+            (Concept::Position(index), forms)
+        })
+        .collect()
+}
+
+pub(super) fn lexicon(name: Option<&str>, rules: &JawboneRules) -> Lexicon<Concept> {
+    let name_words: Vec<String> = name
+        .map(words_of)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|word| word.folded)
+        .collect();
+    let mut human: Vec<&str> = vec![
+        "you", "your", "yours", "you're", "player*", "human*", "p", "user", "yourself",
+    ];
+    human.extend(name_words.iter().map(String::as_str));
+    let mut entries: Vec<(Concept, &[&str])> = vec![
+        (Concept::Human, &human[..]),
+        (
+            Concept::Computer,
+            &[
+                "computer*",
+                "comp",
+                "comp's",
+                "cpu*",
+                "machine*",
+                "house",
+                "house's",
+                "dealer*",
+                "bot",
+                "ai",
+                "i",
+                "me",
+                "my",
+                "mine",
+                "i'm",
+                "i've",
+                "opponent*",
+            ][..],
+        ),
+        (Concept::Points, &["point*", "pt", "pts", "worth"][..]),
+        (Concept::Round, &["round*", "this round", "round at"][..]),
+        (
+            Concept::Money,
+            &[
+                "markka*",
+                "mk",
+                "fim",
+                "stake*",
+                "funds",
+                "purse*",
+                "bankroll*",
+                "money",
+                "wallet",
+            ][..],
+        ),
+        (
+            Concept::BankVerb,
+            &[
+                "bank", "banks", "banked", "keep*", "put*", "add*", "store*", "save*", "stash*",
+            ][..],
+        ),
+        (Concept::Seed, &["seed*"][..]),
+        (Concept::First, &["first", "start*", "begin*", "lead"][..]),
+        (
+            Concept::ThrowWord,
+            &[
+                "throw*",
+                "threw",
+                "roll*",
+                "toss*",
+                "continue",
+                "keep throwing",
+                "jawbone",
+            ][..],
+        ),
+        // Not `play*`: that would take `player` from the human.
+        (
+            Concept::Play,
+            &[
+                "play", "plays", "playing", "game", "games", "ready", "match",
+            ][..],
+        ),
+        (
+            Concept::Won,
+            &["win*", "won", "beat*", "pot", "victor*", "champion*"][..],
+        ),
+        (Concept::NameAsked, &["name", "call"][..]),
+    ];
+    // The table's names stand where the spec's did, before the points.
+    let names = position_names(rules);
+    let names: Vec<(Concept, Vec<&str>)> = names
+        .iter()
+        .map(|(concept, forms)| (*concept, forms.iter().map(String::as_str).collect()))
+        .collect();
+    entries.splice(
+        2..2,
+        names.iter().map(|(concept, forms)| (*concept, &forms[..])),
+    );
+    Lexicon::new(&entries)
+}

@@ -1,0 +1,120 @@
+//! What each input request of a jawbone run asked (the seed, a name, to
+//! play, who throws first, to throw again), from the words on its line,
+//! what the program did with the answer, and what came before it.
+
+use reference::jawbone::{JawboneRules, Side};
+
+use super::jawbone_words::Concept;
+use super::{answer_of, line_end, line_start};
+use crate::behaviour::Behaviour;
+use crate::checks::jawbone::jawbone_events::{JawboneEvent, JawboneEventKind, ThrowReport};
+use crate::reading::Lexicon;
+
+/// What each input request asked: the words on its line and the one
+/// before, else what the program did with the answer (seeded its
+/// generator: the seed), else what came before it (after a scoring throw of
+/// yours: throw again; after a game: play again; after the question to
+/// play: who first).
+pub(super) fn prompts(
+    text: &str,
+    behaviour: &Behaviour,
+    reports: &[(usize, ThrowReport, usize)],
+    words: &Lexicon<Concept>,
+    rules: &JawboneRules,
+) -> Vec<JawboneEvent> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Asked {
+        Seed,
+        Name,
+        Play,
+        First,
+        Again,
+    }
+    let mut events = Vec::new();
+    let mut previous: Option<Asked> = None;
+    for (index, exchange) in behaviour.exchanges.iter().enumerate() {
+        let end = exchange.output.end.min(text.len());
+        let line = line_start(text, end);
+        let own_line = words.concepts(&text[line..end]);
+        let answer = answer_of(exchange.answer.trim());
+        let drew = index > 0 && exchange.draws_before > behaviour.exchanges[index - 1].draws_before;
+        // croupier's ENTER where the reference asks nothing, refused (the
+        // same prompt again, nothing drawn) as the human's round begins
+        // (after "first?", or after the computer's throws): the program
+        // asks whether to throw before the round's first throw.
+        let refused = exchange.generic
+            && behaviour.exchanges.get(index + 1).is_some_and(|next| {
+                next.draws_before == exchange.draws_before
+                    && prompt_line(text, next) == prompt_line(text, exchange)
+            });
+        let human_round_starts = (!drew && previous == Some(Asked::First))
+            || (drew
+                && reports
+                    .iter()
+                    .rev()
+                    .find(|(at, _, _)| *at < end)
+                    .is_some_and(|(_, report, _)| report.thrower == Side::Computer));
+        let asked = if index == 0 || own_line.contains(&Concept::Seed) {
+            Asked::Seed
+        } else if refused && human_round_starts {
+            Asked::Again
+        } else if own_line.contains(&Concept::NameAsked)
+            || (answer.is_none() && exchange.answer.trim().parse::<i64>().is_err())
+        {
+            Asked::Name
+        } else if own_line.contains(&Concept::First) {
+            Asked::First
+        } else if own_line.contains(&Concept::ThrowWord) {
+            Asked::Again
+        } else if own_line.contains(&Concept::Play) {
+            Asked::Play
+        } else if exchange.seeded_after {
+            // A prompt that names nothing, after which the program seeded
+            // its generator: the seed asked again.
+            Asked::Seed
+        } else if drew {
+            let last = reports.iter().rev().find(|(at, _, _)| *at < end);
+            let game_over = last.is_some_and(|(at, _, _)| {
+                let after = &text[line_end(text, *at).min(end)..end];
+                let concepts = words.concepts(after);
+                concepts.contains(&Concept::Won) || concepts.contains(&Concept::Money)
+            });
+            match last {
+                Some((_, report, _))
+                    if report.thrower == Side::Human
+                        && report
+                            .landed(rules)
+                            .is_some_and(|landed| landed.round_goes_on())
+                        && !game_over =>
+                {
+                    Asked::Again
+                }
+                _ => Asked::Play,
+            }
+        } else {
+            match previous {
+                Some(Asked::Play) => Asked::First,
+                Some(Asked::Seed | Asked::Name) | None => Asked::Play,
+                Some(same) => same,
+            }
+        };
+        previous = Some(asked);
+        let kind = match asked {
+            Asked::Seed => JawboneEventKind::SeedPrompt {
+                typed: Some(exchange.answer.trim().to_string()),
+            },
+            Asked::Name => continue,
+            Asked::Play => JawboneEventKind::PlayPrompt { answer },
+            Asked::First => JawboneEventKind::ThrowFirstPrompt { answer },
+            Asked::Again => JawboneEventKind::ThrowAgainPrompt { answer },
+        };
+        events.push(JawboneEvent { offset: line, kind });
+    }
+    events
+}
+
+/// The line an input request's prompt stands on, up to the prompt's end.
+fn prompt_line<'t>(text: &'t str, exchange: &crate::behaviour::Exchange) -> &'t str {
+    let end = exchange.output.end.min(text.len());
+    &text[line_start(text, end)..end]
+}

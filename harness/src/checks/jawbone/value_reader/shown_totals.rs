@@ -1,0 +1,219 @@
+//! Banked totals, scores and stakes as a jawbone program shows them: both
+//! sides beside their values on a line, under a heading line, or in a
+//! column of labelled values, and "bank" lines of one side.
+
+use reference::jawbone::Side;
+
+use super::jawbone_words::Concept;
+use super::{line_end, line_start, side_of, Sighting};
+use crate::checks::jawbone::jawbone_events::{JawboneEvent, JawboneEventKind};
+use crate::reading::{read_values, words_of, Lexicon};
+
+/// A value and the side it belongs to, on a line of totals.
+fn pair_sides(
+    sides: &[(Side, usize, usize)],
+    values: &[(u32, usize, usize)],
+    text: &str,
+) -> Option<(u32, u32)> {
+    // One word at most between a side and its value: `you 5`, `you FIM 5`,
+    // `Human 39 - 12 Computer`.
+    let near = |gap: &str| words_of(gap).len() <= 1;
+    let mut claimed = vec![false; values.len()];
+    let mut human = None;
+    let mut computer = None;
+    for (index, &(side, start, end)) in sides.iter().enumerate() {
+        let next_side = sides.get(index + 1).map_or(usize::MAX, |next| next.1);
+        let after = values.iter().enumerate().find(|(at, value)| {
+            !claimed[*at] && value.1 >= end && value.1 < next_side && near(&text[end..value.1])
+        });
+        let found = after.or_else(|| {
+            values.iter().enumerate().rev().find(|(at, value)| {
+                !claimed[*at] && value.2 <= start && near(&text[value.2..start])
+            })
+        });
+        let (at, value) = found?;
+        claimed[at] = true;
+        match side {
+            Side::Human => human = Some(value.0),
+            Side::Computer => computer = Some(value.0),
+        }
+    }
+    Some((human?, computer?))
+}
+
+/// Banked totals, scores and stakes: lines (or a heading line and the line
+/// under it) that name the sides beside their values, and "bank" lines of
+/// one side. Lines that show a throw are the throw's.
+pub(super) fn totals(
+    text: &str,
+    from: usize,
+    sightings: &[Sighting],
+    words: &Lexicon<Concept>,
+) -> Vec<JawboneEvent> {
+    let mut events = Vec::new();
+    let mut start = line_start(text, from.min(text.len()));
+    let mut heading: Option<(usize, Vec<(Side, usize, usize)>, bool)> = None;
+    while start < text.len() {
+        if let Some((pair, money, after)) = column_pair(text, start, sightings, words) {
+            events.push(both_sides(start, pair, money));
+            heading = None;
+            start = after;
+            continue;
+        }
+        let end = line_end(text, start);
+        let line = &text[start..end];
+        let shows_throw = sightings
+            .iter()
+            .any(|sighting| sighting.start >= start && sighting.start < end);
+        let found = words.find(line);
+        let concepts: Vec<Concept> = found.iter().map(|(concept, _, _)| *concept).collect();
+        // Sides in order, a run of one side's words counted once.
+        let mut sides: Vec<(Side, usize, usize)> = Vec::new();
+        for &(concept, word_start, word_end) in &found {
+            if let Some(side) = side_of(concept) {
+                match sides.last_mut() {
+                    Some(last) if last.0 == side => last.2 = word_end,
+                    _ => sides.push((side, word_start, word_end)),
+                }
+            }
+        }
+        let values: Vec<(u32, usize, usize)> = read_values(line, &|_| None)
+            .into_iter()
+            .filter_map(|value| {
+                let whole = u32::try_from(value.whole()?).ok()?;
+                Some((whole, value.start, value.end))
+            })
+            .collect();
+        let money = concepts.contains(&Concept::Money);
+        let two_sides = sides.len() == 2 && sides[0].0 != sides[1].0;
+        let mut kind = None;
+        if !shows_throw && two_sides && !values.is_empty() {
+            kind = pair_sides(&sides, &values, line).map(|pair| (pair, money));
+        } else if let (Some((_, head, head_money)), true, true) =
+            (&heading, sides.is_empty(), values.len() == 2)
+        {
+            if !shows_throw {
+                let (first, second) = (head[0].0, values[0].0);
+                let other = values[1].0;
+                let pair = match first {
+                    Side::Human => (second, other),
+                    Side::Computer => (other, second),
+                };
+                kind = Some((pair, money || *head_money));
+            }
+        } else if !shows_throw && sides.len() == 1 && !values.is_empty() && !money {
+            let (side, _, side_end) = sides[0];
+            let first_value = values.iter().find(|value| value.1 >= side_end);
+            if let Some(&(points, value_start, value_end)) = first_value {
+                // The verb right after the side: `You bank 8`, `y puts 8`.
+                let verb = found.iter().any(|&(concept, word_start, _)| {
+                    concept == Concept::BankVerb
+                        && word_start >= side_end
+                        && word_start < value_start
+                        && words_of(&line[side_end..word_start]).is_empty()
+                });
+                if verb {
+                    let total = values
+                        .iter()
+                        .find(|value| value.1 >= value_end)
+                        .map(|value| value.0);
+                    events.push(JawboneEvent {
+                        offset: start,
+                        kind: JawboneEventKind::Bank {
+                            thrower: side,
+                            points,
+                            total,
+                        },
+                    });
+                }
+            }
+        }
+        if let Some((pair, money)) = kind {
+            events.push(both_sides(start, pair, money));
+        }
+        let other_words = found
+            .iter()
+            .filter(|(concept, _, _)| side_of(*concept).is_none())
+            .count();
+        let plain_heading = words_of(line).len() <= 3 && other_words <= 1;
+        heading = (two_sides && values.is_empty() && !shows_throw && plain_heading)
+            .then(|| (start, sides, money));
+        start = end + 1;
+    }
+    events
+}
+
+/// Both sides' values at `offset`: stakes where money is named, else the score.
+fn both_sides(offset: usize, (human, computer): (u32, u32), money: bool) -> JawboneEvent {
+    JawboneEvent {
+        offset,
+        kind: if money {
+            JawboneEventKind::Stakes { human, computer }
+        } else {
+            JawboneEventKind::Score { human, computer }
+        },
+    }
+}
+
+/// Both sides' values written as a column, each under a label of its own
+/// that names its side (`markkaa, P1` / `4` / `markkaa, Dealer` / `6`): the
+/// pair (human, computer), whether a label names money, and where the
+/// column ends. Values shown as throws are not totals.
+fn column_pair(
+    text: &str,
+    start: usize,
+    sightings: &[Sighting],
+    words: &Lexicon<Concept>,
+) -> Option<((u32, u32), bool, usize)> {
+    let mut at = start;
+    let mut entries: Vec<(Side, u32, bool)> = Vec::new();
+    // Both labels name the same quantity beside their side ("markkaa P1" /
+    // "markkaa Dealer"): "winner Dealer" over its total is no stake.
+    let mut quantities: Vec<Vec<Concept>> = Vec::new();
+    for _ in 0..2 {
+        if at >= text.len() {
+            return None;
+        }
+        let label_end = line_end(text, at);
+        let label = &text[at..label_end];
+        let concepts = words.concepts(label);
+        let sides: Vec<Side> = concepts
+            .iter()
+            .filter_map(|concept| side_of(*concept))
+            .collect();
+        if sides.len() != 1 || !read_values(label, &|_| None).is_empty() {
+            return None;
+        }
+        let value_start = label_end + 1;
+        if value_start >= text.len() {
+            return None;
+        }
+        let value_end = line_end(text, value_start);
+        let value: u32 = text[value_start..value_end].trim().parse().ok()?;
+        let shown_as_throw = sightings
+            .iter()
+            .any(|sighting| sighting.start >= value_start && sighting.start < value_end);
+        if shown_as_throw {
+            return None;
+        }
+        entries.push((sides[0], value, concepts.contains(&Concept::Money)));
+        quantities.push(
+            concepts
+                .into_iter()
+                .filter(|concept| side_of(*concept).is_none())
+                .collect(),
+        );
+        at = value_end + 1;
+    }
+    if quantities[0] != quantities[1] {
+        return None;
+    }
+    let money = entries.iter().any(|entry| entry.2);
+    match (entries[0], entries[1]) {
+        ((Side::Human, human, _), (Side::Computer, computer, _))
+        | ((Side::Computer, computer, _), (Side::Human, human, _)) => {
+            Some(((human, computer), money, at.min(text.len())))
+        }
+        _ => None,
+    }
+}

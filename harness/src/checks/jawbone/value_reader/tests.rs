@@ -1,0 +1,288 @@
+//! The jawbone value reader on throws, prompts and totals in many wordings.
+
+use super::*;
+use crate::behaviour::{Draw, Exchange};
+
+const SEED: &str = "Seed: 1\n";
+
+/// `body` shown after a seed prompt answered `1`, with `faces` drawn
+/// after that one input: the throws read, as (line of the body from 1,
+/// thrower, face, position, round points).
+fn throws_of(body: &str, faces: &[u32]) -> Vec<ThrowSeen> {
+    events_of(body, faces)
+        .into_iter()
+        .filter_map(|(line, kind)| match kind {
+            JawboneEventKind::Throw(report) => Some((
+                line,
+                report.thrower,
+                report.value?,
+                report.announced,
+                report.round_points,
+            )),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A throw read: (line of the body from 1, thrower, face, position, round points).
+type ThrowSeen = (usize, Side, u32, Option<Position>, Option<u32>);
+
+/// Each case's body, with its faces drawn, shows the throws expected.
+fn assert_throws(cases: &[(&str, &[u32], &[ThrowSeen])]) {
+    for (body, faces, expected) in cases {
+        assert_eq!(&throws_of(body, faces), expected, "{body}");
+    }
+}
+
+/// Every event read from `body` (as [`throws_of`]), with its line.
+fn events_of(body: &str, faces: &[u32]) -> Vec<(usize, JawboneEventKind)> {
+    let text = format!("{SEED}{body}");
+    let behaviour = Behaviour {
+        exchanges: vec![Exchange {
+            output: 0..SEED.len() - 2,
+            line: 1,
+            answer: "1".to_string(),
+            draws_before: 0,
+            generic: false,
+            seeded_after: false,
+        }],
+        draws: Some(
+            faces
+                .iter()
+                .map(|&face| Draw {
+                    face,
+                    rigged: false,
+                    value: i64::from(face),
+                    after_inputs: 1,
+                })
+                .collect(),
+        ),
+    };
+    read_by_values(
+        &text,
+        &behaviour,
+        &JawboneRules::default(),
+        &crate::checks::JudgeDeadline::unbounded(),
+    )
+    .expect("draws are known")
+    .into_iter()
+    .map(|event| (text[..event.offset].matches('\n').count(), event.kind))
+    .collect()
+}
+
+use super::super::jawbone_events::tests::spec;
+use reference::jawbone::Position;
+
+/// The spec's position of `throw`.
+fn spec_position(throw: u32) -> Position {
+    JawboneRules::default()
+        .position(throw)
+        .expect("a throw of the table")
+}
+use Side::{Computer, Human};
+
+#[test]
+fn a_heading_with_the_banked_total_is_not_the_throw_of_that_value() {
+    let cases: &[(&str, &[u32], &[ThrowSeen])] = &[
+        (
+            "-- cpu (0)\ncpu 0 erillaan pystyyn, -0\n",
+            &[0],
+            &[(2, Computer, 0, Some(spec(0)), None)],
+        ),
+        (
+            "== HOUSE [56] ==\nHOUSE 56 +2 =2\nHOUSE 56 +2 =4\n",
+            &[56, 56],
+            &[
+                (2, Computer, 56, Some(Position::scoring(2)), Some(2)),
+                (3, Computer, 56, Some(Position::scoring(2)), Some(4)),
+            ],
+        ),
+        (
+            "Dealer (banked 20)\nDealer 20 Pitka Rivi\n",
+            &[20],
+            &[(2, Computer, 20, Some(spec(16)), None)],
+        ),
+        (
+            "you 3 erillaan pystyyn\nyou 0 : cpu 0\n-- cpu (0)\ncpu 0 erillaan pystyyn\n-- you (0)\nyou 0 erillaan pystyyn\n",
+            &[3, 0, 0],
+            &[
+                (1, Human, 3, Some(spec(0)), None),
+                (4, Computer, 0, Some(spec(0)), None),
+                (6, Human, 0, Some(spec(0)), None),
+            ],
+        ),
+    ];
+    assert_throws(cases);
+}
+
+#[test]
+fn round_points_and_counters_are_not_throws() {
+    let cases: &[(&str, &[u32], &[ThrowSeen])] = &[
+        (
+            "Computer, throw 1: 14 is Erillaan Pystyyn, the 0 round points are lost.\nPlayer, throw 1: 0 is Erillaan Pystyyn.\n",
+            &[14, 0],
+            &[
+                (1, Computer, 14, Some(spec(0)), None),
+                (2, Human, 0, Some(spec(0)), None),
+            ],
+        ),
+        (
+            "Machine roll #3: 3 - Erillään Pystyyn, 5 round points gone\nHuman roll #1: 5 - Erillään Pystyyn\n",
+            &[3, 5],
+            &[
+                (1, Computer, 3, Some(spec(0)), None),
+                (2, Human, 5, Some(spec(0)), None),
+            ],
+        ),
+        (
+            "I threw 99, Pidä ja anna, 11 more: 13 this round.\n",
+            &[99],
+            &[(1, Computer, 99, Some(spec(92)), Some(13))],
+        ),
+    ];
+    assert_throws(cases);
+}
+
+#[test]
+fn a_drawn_value_alone_under_a_side_s_name_is_the_throw_when_nothing_else_shows_it() {
+    let cases: &[(&str, &[u32], &[ThrowSeen])] = &[
+        // A side's name, then the throw, its position and round on lines of their own.
+        (
+            "<House> 70 gives +4 (round 4)
+House
+95
+Pida ja anna
+round
+15
+House keeps 15
+",
+            &[70, 95],
+            &[
+                (1, Computer, 70, Some(spec_position(70)), Some(4)),
+                (3, Computer, 95, Some(spec_position(95)), Some(15)),
+            ],
+        ),
+        // The same column layout for the human, after a heading of totals.
+        (
+            "You\n3\nErillään Pystyyn\n",
+            &[3],
+            &[(2, Human, 3, Some(spec_position(3)), None)],
+        ),
+    ];
+    assert_throws(cases);
+}
+
+#[test]
+fn both_sides_values_in_a_column_under_their_labels_are_a_score_or_stakes() {
+    use JawboneEventKind::{Score, Stakes};
+    let cases: &[(&str, &[u32], &[(usize, JawboneEventKind)])] = &[
+        (
+            "bot rolls\n40\n1 point\nsums\nYou\n12\nBot\n41\n",
+            &[40],
+            &[(
+                5,
+                Score {
+                    human: 12,
+                    computer: 41,
+                },
+            )],
+        ),
+        (
+            "purse of the CPU\n6\nthe player's purse\n4\n",
+            &[],
+            &[(
+                1,
+                Stakes {
+                    human: 4,
+                    computer: 6,
+                },
+            )],
+        ),
+        // One side only: no pair.
+        ("You\n12\nbanked\n41\n", &[], &[]),
+    ];
+    for (body, faces, expected) in cases {
+        let totals: Vec<(usize, JawboneEventKind)> = events_of(body, faces)
+            .into_iter()
+            .filter(|(_, kind)| matches!(kind, Score { .. } | Stakes { .. }))
+            .collect();
+        assert_eq!(&totals, expected, "{body}");
+    }
+}
+
+#[test]
+fn a_key_glued_to_its_value_labels_it() {
+    let cases: &[(&str, &[u32], &[ThrowSeen])] = &[
+        // key=value records: the keys say which value is the throw.
+        (
+            "side=cpu total=40\nside=cpu roll=88 pts=7 round=7\nside=cpu roll=7 pos=erillaan-pystyyn\n",
+            &[88, 7],
+            &[
+                (2, Computer, 88, Some(spec_position(88)), Some(7)),
+                (3, Computer, 7, Some(spec_position(7)), None),
+            ],
+        ),
+        // A bare `=` after the points is still the round's running total.
+        (
+            "player 64 +2 =6\n",
+            &[64],
+            &[(1, Human, 64, Some(spec_position(64)), Some(6))],
+        ),
+    ];
+    assert_throws(cases);
+}
+
+#[test]
+fn a_label_names_only_the_value_right_after_it() {
+    let cases: &[(&str, &[u32], &[ThrowSeen])] = &[
+        // The round so far leads the line; the throw's points come after
+        // the throw, and `round 3` is not the round after it.
+        (
+            "Comp: (round 3) tosses 71, four points\nComp: (round 7) tosses 40, one point\n",
+            &[71, 40],
+            &[
+                (1, Computer, 71, Some(spec_position(71)), None),
+                (2, Computer, 40, Some(spec_position(40)), None),
+            ],
+        ),
+        // What a side banks is no throw, even when it equals one.
+        (
+            "You stash the 12, 30 in all.\nCPU 12 Pitka rivi\n",
+            &[12],
+            // Read by the name it shows (Pitkä Rivi is 16-30 in the spec).
+            &[(2, Computer, 12, Some(spec_position(16)), None)],
+        ),
+    ];
+    assert_throws(cases);
+}
+
+#[test]
+fn a_value_alone_under_a_label_of_a_total_is_that_total() {
+    let cases: &[(&str, &[u32], &[ThrowSeen])] = &[
+        (
+            "P1 throws\n14\nErillaan Pystyyn, round lost\nbanked stays\n0\n\nDealer throws\n0\nErillaan Pystyyn\n",
+            &[14, 0],
+            &[
+                (2, Human, 14, Some(spec(0)), None),
+                (8, Computer, 0, Some(spec(0)), None),
+            ],
+        ),
+        (
+            "PLAYER ROLLS\n61\n+2\nROUND TOTAL\n2\nHOUSE ROLLS\n61\n+2\n",
+            &[61, 61],
+            &[
+                (2, Human, 61, Some(Position::scoring(2)), Some(2)),
+                (7, Computer, 61, Some(Position::scoring(2)), None),
+            ],
+        ),
+        (
+            "Your throw\n90\n7 points\nScore so far\n90\nMy throw\n5\n",
+            &[90, 5],
+            &[
+                (2, Human, 90, Some(Position::scoring(7)), None),
+                (7, Computer, 5, None, None),
+            ],
+        ),
+    ];
+    assert_throws(cases);
+}

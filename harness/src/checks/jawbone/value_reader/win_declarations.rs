@@ -1,0 +1,74 @@
+//! A game's winner as the program declares it ("You win the game!",
+//! "winner Dealer", "I win with 97!"): the first line after a game's last
+//! throw, before what follows a game (the stakes, a question to play, the
+//! end), that names one side beside a word of winning and no money.
+
+use super::jawbone_words::Concept;
+use super::{line_end, side_of, Sighting};
+use crate::checks::jawbone::jawbone_events::{JawboneEvent, JawboneEventKind};
+use crate::reading::Lexicon;
+
+/// The declared winners of `events` (sorted by offset): one at most after
+/// each throw that no other throw follows before the game is over.
+pub(super) fn win_declarations(
+    text: &str,
+    events: &[JawboneEvent],
+    sightings: &[Sighting],
+    words: &Lexicon<Concept>,
+) -> Vec<JawboneEvent> {
+    let mut declared = Vec::new();
+    for (index, throw) in events.iter().enumerate() {
+        if !matches!(throw.kind, JawboneEventKind::Throw(_)) {
+            continue;
+        }
+        let next = events[index + 1..].iter().find(|event| {
+            matches!(
+                event.kind,
+                JawboneEventKind::Throw(_)
+                    | JawboneEventKind::PlayPrompt { .. }
+                    | JawboneEventKind::ThrowFirstPrompt { .. }
+                    | JawboneEventKind::SeedPrompt { .. }
+                    | JawboneEventKind::Stakes { .. }
+            )
+        });
+        if next.is_some_and(|event| matches!(event.kind, JawboneEventKind::Throw(_))) {
+            continue;
+        }
+        let end = next
+            .map_or(text.len(), |event| event.offset)
+            .min(text.len());
+        let mut start = (line_end(text, throw.offset) + 1).min(end);
+        while start < end {
+            let stop = line_end(text, start).min(end);
+            if let Some(winner) = winner_named(&text[start..stop], start, sightings, words) {
+                declared.push(JawboneEvent {
+                    offset: start,
+                    kind: JawboneEventKind::Win { winner },
+                });
+                break;
+            }
+            start = stop + 1;
+        }
+    }
+    declared
+}
+
+/// The one side `line` (at `offset`) names beside a word of winning, where
+/// it shows no throw and names no money ("You win 1 markka" is the stakes).
+fn winner_named(
+    line: &str,
+    offset: usize,
+    sightings: &[Sighting],
+    words: &Lexicon<Concept>,
+) -> Option<reference::jawbone::Side> {
+    let shows_throw = sightings
+        .iter()
+        .any(|sighting| sighting.start >= offset && sighting.start < offset + line.len());
+    let concepts = words.concepts(line);
+    if shows_throw || !concepts.contains(&Concept::Won) || concepts.contains(&Concept::Money) {
+        return None;
+    }
+    let mut sides = concepts.iter().filter_map(|concept| side_of(*concept));
+    let winner = sides.next()?;
+    sides.all(|other| other == winner).then_some(winner)
+}
