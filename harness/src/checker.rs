@@ -9,7 +9,7 @@ use crate::build::{BuildError, BuildOutcome, Builder};
 use crate::checks::exact_replay::ReferencePlay;
 use crate::checks::{
     implemented_checks, judge, judge_exact_replay, CheckOutcome, CheckStatus, JavaException,
-    ReferenceRuns, EXACT_REPLAY, PROMPTS, RUNS,
+    JudgeDeadline, ReferenceRuns, EXACT_REPLAY, PROMPTS, RUNS,
 };
 use crate::expected_play::{dialogue_of, play_expected, rig_for};
 use crate::report::{CheckReport, ProgramReport, RunReport, ScriptCheckResult};
@@ -115,13 +115,24 @@ impl<'a> Checker<'a> {
                     notes.add(&script.name, note.clone());
                 }
             }
-            let mut outcomes = judge(self.assignment, &run, expected.as_deref().ok());
+            let judge_time = self
+                .options
+                .limits
+                .over(script.limits)
+                .over(self.assignment.limits)
+                .judge_time_or_default();
+            let deadline = JudgeDeadline::after(judge_time);
+            let mut outcomes = judge(self.assignment, &run, expected.as_deref().ok(), &deadline);
             if script.runs_check(EXACT_REPLAY) && self.assignment.applies(EXACT_REPLAY, language) {
-                outcomes.push(judge_exact_replay(
-                    self.assignment,
-                    &run,
-                    expected.as_deref().map_err(String::as_str),
-                ));
+                outcomes.push(if deadline.passed() {
+                    deadline.not_judged(EXACT_REPLAY)
+                } else {
+                    judge_exact_replay(
+                        self.assignment,
+                        &run,
+                        expected.as_deref().map_err(String::as_str),
+                    )
+                });
             }
             // After exact-replay: the first move that parts from the
             // reference's game names a wrong turn too.

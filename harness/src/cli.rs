@@ -116,6 +116,10 @@ pub struct RunSettings {
     /// Processes and threads a run may have at once.
     #[arg(long, value_name = "COUNT", value_parser = crate::limits::parse_count)]
     pub processes: Option<u64>,
+    /// How long judging one run may take (default 10s); the checks not judged by then are not
+    /// judged (they score nothing and are flagged for review).
+    #[arg(long, value_name = "DURATION", value_parser = crate::limits::parse_duration)]
+    pub judge_time: Option<std::time::Duration>,
     /// Run each program inside a sandbox as well: `bwrap` (bubblewrap: no network, read-only
     /// system, a size-capped temporary working directory).
     #[arg(long, value_name = "KIND", value_parser = parse_sandbox)]
@@ -243,6 +247,10 @@ pub struct VerifyArgs {
     /// The seed the transcript was made with, if known.
     #[arg(long)]
     pub seed: Option<u64>,
+    /// How long judging the transcript may take (default 10s); the checks not judged by then
+    /// are not judged.
+    #[arg(long, value_name = "DURATION", value_parser = crate::limits::parse_duration)]
+    pub judge_time: Option<std::time::Duration>,
 }
 
 fn parse_sandbox(text: &str) -> Result<Sandbox, String> {

@@ -26,6 +26,8 @@ pub struct Limits {
     pub open_files: Option<u64>,
     /// Processes and threads the program may have at once (RLIMIT_NPROC).
     pub processes: Option<u64>,
+    /// How long judging one run may take (the checks not judged by then are not judged).
+    pub judge_time: Option<Duration>,
 }
 
 /// Limits that apply when no layer sets one.
@@ -43,7 +45,12 @@ impl Limits {
             file_size: self.file_size.or(fallback.file_size),
             open_files: self.open_files.or(fallback.open_files),
             processes: self.processes.or(fallback.processes),
+            judge_time: self.judge_time.or(fallback.judge_time),
         }
+    }
+
+    pub fn judge_time_or_default(&self) -> Duration {
+        self.judge_time.unwrap_or(crate::checks::DEFAULT_JUDGE_TIME)
     }
 
     pub fn time_or_default(&self) -> Duration {
@@ -97,6 +104,7 @@ pub struct RawLimits {
     pub file_size: Option<RawScalar>,
     pub open_files: Option<RawScalar>,
     pub processes: Option<RawScalar>,
+    pub judge_time: Option<RawScalar>,
 }
 
 impl RawLimits {
@@ -124,6 +132,7 @@ impl RawLimits {
             file_size: field("file_size", self.file_size, parse_size),
             open_files: field("open_files", self.open_files, parse_count),
             processes: field("processes", self.processes, parse_count),
+            judge_time: field("judge_time", self.judge_time, nanos).map(Duration::from_nanos),
         };
         if problems.is_empty() {
             Ok(limits)
@@ -266,7 +275,7 @@ mod tests {
     #[test]
     fn every_limit_parses_from_yaml_and_errors_name_the_field() {
         let raw: RawLimits = serde_yaml::from_str(
-            "{time: 2s, output: 64KiB, cpu: 1, memory: 64MiB, file_size: 1MiB, open_files: 16, processes: 8}",
+            "{time: 2s, output: 64KiB, cpu: 1, memory: 64MiB, file_size: 1MiB, open_files: 16, processes: 8, judge_time: 20s}",
         )
         .unwrap();
         assert_eq!(
@@ -279,6 +288,7 @@ mod tests {
                 file_size: Some(1 << 20),
                 open_files: Some(16),
                 processes: Some(8),
+                judge_time: Some(Duration::from_secs(20)),
             })
         );
         let table: [(&str, &[&str]); 5] = [

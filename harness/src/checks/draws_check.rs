@@ -307,6 +307,7 @@ mod tests {
                     complete: true,
                     behaviour: &behaviour,
                     expected: None,
+                    deadline: &crate::checks::JudgeDeadline::unbounded(),
                 },
             );
             let passed = outcome.status == crate::checks::CheckStatus::Pass;

@@ -4,7 +4,7 @@
 use reference::game_rules::GameRules;
 
 use super::exact_replay::ReferencePlay;
-use super::{CheckOutcome, Patterns, TranscriptView};
+use super::{CheckOutcome, JudgeDeadline, Patterns, TranscriptView};
 use crate::behaviour::Behaviour;
 
 /// One transcript to judge, from a run (`check`) or a saved file (`verify`).
@@ -31,6 +31,8 @@ pub struct JudgeInput<'a> {
     /// The reference's play of the same seed, draws and answers, where it
     /// could play the script (not for a saved transcript).
     pub expected: Option<&'a ReferencePlay>,
+    /// When judging this run must end: the readers stop there.
+    pub deadline: &'a JudgeDeadline,
 }
 
 /// A game's judge: one outcome for each of its game checks (not `runs`,

@@ -11,6 +11,7 @@ mod draws_check;
 pub mod exact_replay;
 mod java_exception;
 pub mod jawbone;
+mod judge_deadline;
 mod judge_input;
 pub mod ludo;
 mod patterns;
@@ -26,6 +27,7 @@ pub use check_outcome::{CheckOutcome, CheckStatus, TranscriptLine};
 pub use draws_check::{check_draws, shown_draw_offset, DRAWS};
 pub use exact_replay::{judge_exact_replay, ReferenceRuns, EXACT_REPLAY};
 pub use java_exception::JavaException;
+pub use judge_deadline::{JudgeDeadline, DEFAULT_JUDGE_TIME};
 pub use judge_input::{GameJudge, JudgeInput};
 pub use patterns::{PatternError, PatternMatch, Patterns};
 pub use prompts_check::{check_prompts, PROMPTS};
@@ -67,6 +69,7 @@ pub fn judge(
     assignment: &Assignment,
     run: &ScriptRun,
     expected: Option<&ReferencePlay>,
+    deadline: &JudgeDeadline,
 ) -> Vec<CheckOutcome> {
     let mut outcomes = vec![check_runs(run), check_prompts(run)];
     if let Some(judge_game) = game_judge(&assignment.game) {
@@ -80,10 +83,37 @@ pub fn judge(
             complete: run.transcript.end.verdict == Verdict::Ok,
             behaviour: &run.behaviour,
             expected,
+            deadline,
         };
-        outcomes.push(check_draws(&assignment.game, &input));
-        outcomes.extend(judge_game(&input));
+        outcomes.extend(judged_in_time([DRAWS], &input, |input| {
+            vec![check_draws(&assignment.game, input)]
+        }));
+        let game = game_checks(&assignment.game).unwrap_or(&[]);
+        outcomes.extend(judged_in_time(game.iter().copied(), &input, judge_game));
     }
     outcomes.retain(|outcome| run.script.runs_check(&outcome.id));
+    outcomes
+}
+
+/// The outcomes of `checks`, judged by `judge` unless the deadline has
+/// passed before it starts or while it reads (then what it read is partial,
+/// and each of them is not judged).
+pub fn judged_in_time<'a>(
+    checks: impl IntoIterator<Item = &'a str>,
+    input: &JudgeInput<'_>,
+    judge: impl FnOnce(&JudgeInput<'_>) -> Vec<CheckOutcome>,
+) -> Vec<CheckOutcome> {
+    let checks: Vec<&str> = checks.into_iter().collect();
+    let outcomes = if input.deadline.passed() {
+        Vec::new()
+    } else {
+        judge(input)
+    };
+    if input.deadline.cut_short() {
+        return checks
+            .iter()
+            .map(|id| input.deadline.not_judged(id))
+            .collect();
+    }
     outcomes
 }

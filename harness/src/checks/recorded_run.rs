@@ -55,6 +55,22 @@ impl RecordedRun {
         complete: bool,
         read: impl FnOnce(&JudgeInput<'_>) -> R,
     ) -> R {
+        self.judged_within(
+            game,
+            complete,
+            &crate::checks::JudgeDeadline::unbounded(),
+            read,
+        )
+    }
+
+    /// As [`RecordedRun::judged`], by `deadline`.
+    pub fn judged_within<R>(
+        &self,
+        game: &str,
+        complete: bool,
+        deadline: &crate::checks::JudgeDeadline,
+        read: impl FnOnce(&JudgeInput<'_>) -> R,
+    ) -> R {
         let patterns = Patterns::default();
         let rules = reference::game_rules::GameRules::spec(game);
         read(&JudgeInput {
@@ -67,6 +83,7 @@ impl RecordedRun {
             complete,
             behaviour: &self.behaviour,
             expected: None,
+            deadline,
         })
     }
 }

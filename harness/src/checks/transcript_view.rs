@@ -28,12 +28,13 @@ impl<'a> TranscriptView<'a> {
             .partition_point(|&start| start <= offset)
             .saturating_sub(1);
         let start = self.line_starts[index];
-        let end = self.text[start..]
-            .find('\n')
-            .map_or(self.text.len(), |length| start + length);
+        let end = self
+            .line_starts
+            .get(index + 1)
+            .map_or(self.text.len(), |next| next - 1);
         TranscriptLine {
             number: index + 1,
-            text: self.text[start..end].to_string(),
+            text: shown_part(self.text, start..end, offset),
         }
     }
 
@@ -42,6 +43,29 @@ impl<'a> TranscriptView<'a> {
         let trimmed = self.text.trim_end();
         (!trimmed.is_empty()).then(|| self.line_at(trimmed.len() - 1))
     }
+}
+
+/// A line quoted in a message: all of it, or on a longer line the part
+/// around the offset, each cut marked `…` (a 1 MiB line is no message, and
+/// copying it for each message would make a report quadratic).
+const QUOTED_LINE: usize = 240;
+
+fn shown_part(text: &str, line: std::ops::Range<usize>, offset: usize) -> String {
+    if line.len() <= QUOTED_LINE {
+        return text[line].to_string();
+    }
+    let offset = offset.clamp(line.start, line.end);
+    let start = line.start.max(offset.saturating_sub(QUOTED_LINE / 2));
+    let start = (start..=offset)
+        .find(|&at| text.is_char_boundary(at))
+        .unwrap_or(offset);
+    let end = (start + QUOTED_LINE).min(line.end);
+    let end = (end..=line.end)
+        .find(|&at| text.is_char_boundary(at))
+        .unwrap_or(line.end);
+    let cut_before = if start > line.start { "…" } else { "" };
+    let cut_after = if end < line.end { "…" } else { "" };
+    format!("{cut_before}{}{cut_after}", &text[start..end])
 }
 
 #[cfg(test)]
@@ -70,6 +94,13 @@ mod tests {
             );
         }
         assert_eq!(view.last_line().unwrap().number, 4);
+        // A long line is quoted around the place, its cuts marked.
+        let long = format!("start\n{}X{}\n", "ä".repeat(500), "b".repeat(500));
+        let at = long.find('X').unwrap();
+        let quoted = TranscriptView::new(&long).line_at(at);
+        assert_eq!(quoted.number, 2);
+        assert!(quoted.text.starts_with('…') && quoted.text.ends_with('…'));
+        assert!(quoted.text.contains("äX") && quoted.text.len() < 2 * QUOTED_LINE);
         assert_eq!(TranscriptView::new("  \n").last_line(), None);
     }
 }

@@ -91,6 +91,7 @@ fn run_options(args: &RunSettings, seed: Option<u64>) -> RunOptions {
             file_size: args.file_size,
             open_files: args.open_files,
             processes: args.processes,
+            judge_time: args.judge_time,
         },
         seed,
         cache_root: cache_root(args),

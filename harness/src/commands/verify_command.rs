@@ -6,7 +6,10 @@ use std::collections::BTreeMap;
 
 use super::{CommandError, Outcome};
 use crate::behaviour::Behaviour;
-use crate::checks::{game_judge, implemented_checks, CheckOutcome, JudgeInput, TranscriptView};
+use crate::checks::{
+    game_judge, implemented_checks, judged_in_time, CheckOutcome, JudgeDeadline, JudgeInput,
+    TranscriptView,
+};
 use crate::cli::VerifyArgs;
 use crate::report::{render, CheckReport, ProgramReport, ScriptCheckResult};
 use crate::saved_transcript::{unjudgeable_from_a_transcript, SavedTranscript};
@@ -22,6 +25,10 @@ pub fn verify(args: VerifyArgs) -> Result<Outcome, CommandError> {
     let text = &saved.text;
     // A saved transcript says nothing of the draws or of when input was asked.
     let behaviour = Behaviour::default();
+    let judge_time = args
+        .judge_time
+        .unwrap_or_else(|| assignment.limits.judge_time_or_default());
+    let deadline = JudgeDeadline::after(judge_time);
     let input = JudgeInput {
         view: TranscriptView::new(text),
         patterns: &assignment.patterns,
@@ -32,10 +39,12 @@ pub fn verify(args: VerifyArgs) -> Result<Outcome, CommandError> {
         complete: true,
         behaviour: &behaviour,
         expected: None,
+        deadline: &deadline,
     };
     let mut judged: BTreeMap<String, CheckOutcome> = BTreeMap::new();
     if let Some(judge_game) = game_judge(&assignment.game) {
-        for outcome in judge_game(&input) {
+        let game = crate::assignment::game_checks(&assignment.game).unwrap_or(&[]);
+        for outcome in judged_in_time(game.iter().copied(), &input, judge_game) {
             judged.insert(outcome.id.clone(), outcome);
         }
     }

@@ -134,22 +134,16 @@ fn locate_grouped_in(
     named: &dyn Fn(&str) -> Option<i64>,
 ) -> Vec<Option<DrawSighting>> {
     let range = range.start.min(text.len())..range.end.min(text.len());
-    let values: Vec<ShownValue> = read_values(&text[range.clone()], named)
-        .into_iter()
-        .filter(|value| !is_ordinal_label(&text[range.clone()], value))
-        .map(|value| ShownValue {
-            start: value.start + range.start,
-            end: value.end + range.start,
-            ..value
-        })
-        .filter(|value| !is_label_number(text, value))
+    let values = face_candidates(text, range.clone(), named, true);
+    // Line numbers within the range, looked up rather than counted each time.
+    let newlines: Vec<usize> = text[range.clone()]
+        .match_indices('\n')
+        .map(|(at, _)| range.start + at)
         .collect();
-    let line_of = |at: usize| text[..at].matches('\n').count();
+    let line_of = |at: usize| newlines.partition_point(|&newline| newline < at);
     let alone = |value: &ShownValue| {
-        let start = text[..value.start].rfind('\n').map_or(0, |at| at + 1);
-        let end = text[value.end..]
-            .find('\n')
-            .map_or(text.len(), |at| value.end + at);
+        let start = super::line_start(text, value.start);
+        let end = super::line_end(text, value.end);
         !text[start..value.start]
             .chars()
             .chain(text[value.end..end].chars())
@@ -169,15 +163,10 @@ fn locate_grouped_in(
     let mut from = range.start;
     let mut sightings = Vec::with_capacity(groups.len());
     for group in groups {
-        let searched = locate_in(
-            text,
-            from..range.end,
-            std::slice::from_ref(group),
-            named,
-            true,
-        )
-        .pop()
-        .flatten();
+        let first = values.partition_point(|value| value.start < from);
+        let searched = locate_among(text, &values[first..], std::slice::from_ref(group), true)
+            .pop()
+            .flatten();
         let Some(mut searched) = searched else {
             sightings.push(None);
             continue;
@@ -189,19 +178,15 @@ fn locate_grouped_in(
             let next_line = text[searched.start..]
                 .find('\n')
                 .map_or(range.end, |at| searched.start + at + 1);
-            let on_one_line = locate_in(
-                text,
-                next_line.min(range.end)..range.end,
-                std::slice::from_ref(group),
-                named,
-                true,
-            )
-            .pop()
-            .flatten()
-            .filter(|found| {
-                line_of(found.start) == line_of(found.end)
-                    && line_of(found.end) <= line_of(searched.end)
-            });
+            let next = values.partition_point(|value| value.start < next_line.min(range.end));
+            let on_one_line =
+                locate_among(text, &values[next..], std::slice::from_ref(group), true)
+                    .pop()
+                    .flatten()
+                    .filter(|found| {
+                        line_of(found.start) == line_of(found.end)
+                            && line_of(found.end) <= line_of(searched.end)
+                    });
             if let Some(found) = on_one_line {
                 searched = found;
             }
@@ -209,9 +194,13 @@ fn locate_grouped_in(
         let lines = line_of(searched.start)..=line_of(searched.end);
         let mut sorted = group.clone();
         sorted.sort_unstable();
-        let place = values
+        // A place together begins at most a group's length of values after
+        // the face-by-face span ends (on one long line every place is on
+        // its lines).
+        let reach = values.partition_point(|value| value.start < searched.end) + 2 * group.len();
+        let place = values[first..reach.min(values.len()).max(first)]
             .windows(group.len().max(1))
-            .filter(|window| window[0].start >= from && !group.is_empty())
+            .filter(|_| !group.is_empty())
             .take_while(|window| line_of(window[0].start) <= *lines.end())
             .find(|window| {
                 let mut faces: Vec<Option<i64>> = window.iter().map(ShownValue::whole).collect();
@@ -256,16 +245,17 @@ pub fn is_label_number(text: &str, value: &ShownValue) -> bool {
     before.chars().next_back().is_some_and(char::is_alphabetic) && after.starts_with(['=', ':'])
 }
 
-fn locate_in(
+/// The values of `range` that may show a draw, with offsets in `text`: not
+/// a number of something (`Hand 3`), nor, `labelled`, a label (`die 1 =`).
+fn face_candidates(
     text: &str,
     range: Range<usize>,
-    groups: &[Vec<i64>],
     named: &dyn Fn(&str) -> Option<i64>,
     labelled: bool,
-) -> Vec<Option<DrawSighting>> {
+) -> Vec<ShownValue> {
     let range = range.start.min(text.len())..range.end.min(text.len());
     let segment = &text[range.clone()];
-    let values: Vec<ShownValue> = read_values(segment, named)
+    read_values(segment, named)
         .into_iter()
         .filter(|value| !is_ordinal_label(segment, value))
         .map(|value| ShownValue {
@@ -274,7 +264,32 @@ fn locate_in(
             ..value
         })
         .filter(|value| !labelled || !is_label_number(text, value))
-        .collect();
+        .collect()
+}
+
+/// How many values past where the search stands a group's faces are looked
+/// for: a group shown farther on is not shown with its draw, and the bound
+/// keeps the search linear in the output when draws do not show at all.
+pub const FACE_SEARCH: usize = 512;
+
+fn locate_in(
+    text: &str,
+    range: Range<usize>,
+    groups: &[Vec<i64>],
+    named: &dyn Fn(&str) -> Option<i64>,
+    labelled: bool,
+) -> Vec<Option<DrawSighting>> {
+    let values = face_candidates(text, range, named, labelled);
+    locate_among(text, &values, groups, labelled)
+}
+
+/// Each group of `groups` among `values` (in text order), as [`locate_in`].
+fn locate_among(
+    text: &str,
+    values: &[ShownValue],
+    groups: &[Vec<i64>],
+    labelled: bool,
+) -> Vec<Option<DrawSighting>> {
     let apart = |left: &ShownValue, right: &ShownValue| {
         labelled
             && text[left.end..right.start.max(left.end)]
@@ -282,7 +297,7 @@ fn locate_in(
                 .any(char::is_alphabetic)
     };
     let wanted = |value: &ShownValue, face: i64| value.whole() == Some(face);
-    let mut cursor = 0;
+    let mut cursor: usize = 0;
     // Where each position of a group was last found, for layouts that show
     // a group's faces apart (the player's cards in one row, the computer's
     // in the next), and the values already taken by a group.
@@ -298,6 +313,7 @@ fn locate_in(
         // ending at the same place is the better span (`Round 5: 5 4 3`).
         // A program may show a group in another order (the computer's card
         // first, dice sorted): every order is tried, the earliest wins.
+        let horizon = cursor.saturating_add(FACE_SEARCH).min(values.len());
         let found_in_orders: Vec<Vec<usize>> = orders_of(group)
             .into_iter()
             .filter_map(|order| {
@@ -305,8 +321,8 @@ fn locate_in(
                 let found: Option<Vec<usize>> = order
                     .iter()
                     .map(|&slot| {
-                        let index = (at..values.len())
-                            .find(|&index| wanted(&values[index], group[slot]))?;
+                        let index =
+                            (at..horizon).find(|&index| wanted(&values[index], group[slot]))?;
                         at = index + 1;
                         Some(index)
                     })
@@ -361,7 +377,8 @@ fn locate_in(
             lanes.resize(lanes.len().max(group.len()), 0);
             let mut found = Vec::with_capacity(group.len());
             for (lane, &face) in group.iter().enumerate() {
-                let index = (lanes[lane]..values.len()).find(|&index| {
+                let lane_horizon = lanes[lane].saturating_add(FACE_SEARCH).min(values.len());
+                let index = (lanes[lane]..lane_horizon).find(|&index| {
                     !taken[index] && !found.contains(&index) && wanted(&values[index], face)
                 })?;
                 found.push(index);

@@ -4,42 +4,74 @@
 //! (`win*`: win, wins, winner); an entry of several words matches them in a
 //! row.
 
+use std::collections::HashMap;
+
 use super::folded_text::{words_of, Word};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Lexicon<C> {
+    /// Every entry with its concept, in the order given, each split into
+    /// its words once.
     entries: Vec<(C, Vec<String>)>,
+    /// The entries by their first word, and those whose first word is a
+    /// stem (`win*`): `find` runs at every word of a transcript, so it
+    /// looks at the entries a word can begin, not at all of them.
+    by_first_word: HashMap<String, Vec<usize>>,
+    by_stem: Vec<usize>,
 }
 
 impl<C: Copy + PartialEq> Lexicon<C> {
     /// `entries`: each concept with its words (folded when written here).
     pub fn new(entries: &[(C, &[&str])]) -> Self {
-        Lexicon {
-            entries: entries
-                .iter()
-                .map(|(concept, words)| {
-                    (
-                        *concept,
-                        words.iter().map(|word| super::fold(word)).collect(),
-                    )
+        let entries: Vec<(C, Vec<String>)> = entries
+            .iter()
+            .flat_map(|(concept, words)| {
+                words.iter().map(move |word| {
+                    let parts = super::fold(word).split(' ').map(str::to_string).collect();
+                    (*concept, parts)
                 })
-                .collect(),
+            })
+            .collect();
+        let mut by_first_word: HashMap<String, Vec<usize>> = HashMap::new();
+        let mut by_stem = Vec::new();
+        for (index, (_, parts)) in entries.iter().enumerate() {
+            match parts.first() {
+                Some(first) if first.ends_with('*') => by_stem.push(index),
+                Some(first) => by_first_word.entry(first.clone()).or_default().push(index),
+                None => {}
+            }
+        }
+        Lexicon {
+            entries,
+            by_first_word,
+            by_stem,
         }
     }
 
     /// Every concept named in `text`, with where (byte offsets in `text`), in
-    /// text order; at one place the longest entry wins.
+    /// text order; at one place the longest entry wins (of two as long, the
+    /// one given last).
     pub fn find(&self, text: &str) -> Vec<(C, usize, usize)> {
         let words = words_of(text);
         let mut found = Vec::new();
         let mut index = 0;
+        let mut candidates: Vec<usize> = Vec::new();
         while index < words.len() {
-            let best = self
-                .entries
+            let word = &words[index].folded;
+            candidates.clear();
+            for key in [Some(word.as_str()), bare(word)].into_iter().flatten() {
+                if let Some(entries) = self.by_first_word.get(key) {
+                    candidates.extend(entries);
+                }
+            }
+            candidates.extend(&self.by_stem);
+            candidates.sort_unstable();
+            candidates.dedup();
+            let best = candidates
                 .iter()
-                .flat_map(|(concept, entries)| entries.iter().map(move |entry| (concept, entry)))
-                .filter_map(|(concept, entry)| {
-                    matched_length(&words[index..], entry).map(|length| (*concept, length))
+                .filter_map(|&entry| {
+                    let (concept, parts) = &self.entries[entry];
+                    matched_length(&words[index..], parts).map(|length| (*concept, length))
                 })
                 .max_by_key(|(_, length)| *length);
             match best {
@@ -71,22 +103,22 @@ impl<C: Copy + PartialEq> Lexicon<C> {
     }
 }
 
+/// A possessive without its ending, which names the same thing:
+/// `Computer's throw`, `players'`.
+fn bare(word: &str) -> Option<&str> {
+    word.strip_suffix("'s").or_else(|| word.strip_suffix('\''))
+}
+
 /// How many of `words` the entry matches from the first, if it does.
-fn matched_length(words: &[Word], entry: &str) -> Option<usize> {
-    let parts: Vec<&str> = entry.split(' ').collect();
+fn matched_length(words: &[Word], parts: &[String]) -> Option<usize> {
     if parts.len() > words.len() {
         return None;
     }
-    // A possessive names the same thing: `Computer's throw`, `players'`.
     let all = parts.iter().zip(words).all(|(part, word)| {
-        let bare = word
-            .folded
-            .strip_suffix("'s")
-            .or_else(|| word.folded.strip_suffix('\''))
-            .unwrap_or(&word.folded);
+        let bare = bare(&word.folded).unwrap_or(&word.folded);
         match part.strip_suffix('*') {
             Some(stem) => word.folded.starts_with(stem),
-            None => word.folded == *part || bare == *part,
+            None => word.folded == **part || bare == part.as_str(),
         }
     });
     all.then_some(parts.len())

@@ -7,14 +7,16 @@
 mod draw_sightings;
 mod folded_text;
 mod lexicon;
+mod line_reach;
 mod relaid_text;
 mod shown_value;
 
 pub use draw_sightings::{
     is_label_number, locate_draws, locate_grouped_draws, locate_labelled_draws, segment_of_draws,
-    DrawSighting,
+    DrawSighting, FACE_SEARCH,
 };
 pub use folded_text::{fold, words_of, Word};
 pub use lexicon::Lexicon;
+pub use line_reach::{after_line_end, before_line_start, line_end, line_start, LINE_REACH};
 pub use relaid_text::RelaidText;
 pub use shown_value::{read_values, Amount, ShownValue, ValueKind};

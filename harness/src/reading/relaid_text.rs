@@ -22,6 +22,10 @@ pub struct RelaidText {
 /// values, not a table of events.
 const MIN_CELLS: usize = 4;
 const MIN_ROWS: usize = 3;
+/// More cells than this is a line of values, not a grid's row (a game's
+/// grid shows at most a game's 26 hands), and aligning such rows would
+/// cost more than the line is long.
+const MAX_CELLS: usize = 64;
 
 /// One row of a grid: its label and its cells, as byte ranges of the text.
 #[derive(Debug, Clone)]
@@ -124,7 +128,9 @@ fn row_of(text: &str, line: Range<usize>) -> Option<GridRow> {
         .count();
     let label_tokens = &tokens[..tokens.len() - cells];
     let (first, last) = (label_tokens.first()?, label_tokens.last()?);
-    if cells < MIN_CELLS || !text[first.clone()].starts_with(|c: char| c.is_alphabetic()) {
+    if !(MIN_CELLS..=MAX_CELLS).contains(&cells)
+        || !text[first.clone()].starts_with(|c: char| c.is_alphabetic())
+    {
         return None;
     }
     Some(GridRow {

@@ -879,3 +879,37 @@ fn inside_bubblewrap_dev_shm_is_capped_at_the_file_size_limit() {
         .unwrap_or_else(|| panic!("no count in {}", played.transcript));
     assert!(held <= 4, "{held} MiB held in a /dev/shm capped at 4 MiB");
 }
+
+#[test]
+fn a_megabyte_line_of_rolls_is_judged_and_not_by_the_judge_deadline() {
+    let program = corpus("long_roll_line.c");
+    build(&program);
+    // A generous deadline: this asserts what is judged, not how fast.
+    let output = croupier(&shared_cache())
+        .args(["check", "ceelo"])
+        .arg(&program)
+        .args(["--scripts", "three-games-then-cash-out", "--format", "json"])
+        .args(["--output", "2MiB", "--judge-time", "300s"])
+        .output()
+        .expect("croupier runs");
+    let report = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "a report, with failures: {report}"
+    );
+    let json: serde_json::Value = serde_json::from_str(&report).expect("a JSON report");
+    let checks = json["checks"].as_array().expect("checks");
+    let judged = |id: &str| {
+        checks
+            .iter()
+            .find(|check| check["id"] == id)
+            .unwrap_or_else(|| panic!("no check {id} in {report}"))
+    };
+    assert_eq!(judged("dice-range")["status"], "pass", "{report}");
+    assert_eq!(judged("draws")["status"], "pass", "{report}");
+    assert!(
+        !report.contains("judging this run took longer"),
+        "nothing is left to the deadline: {report}"
+    );
+}

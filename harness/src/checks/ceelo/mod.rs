@@ -57,6 +57,7 @@ mod tests {
             complete,
             behaviour: &crate::behaviour::Behaviour::default(),
             expected: None,
+            deadline: &crate::checks::JudgeDeadline::unbounded(),
         })
     }
 

@@ -11,10 +11,10 @@ use std::ops::Range;
 use reference::ceelo::{Money, Outcome, Roller};
 
 use super::ceelo_events::{CeeloEvent, CeeloEventKind, RollSeen};
-use crate::checks::JudgeInput;
+use crate::checks::{JudgeDeadline, JudgeInput};
 use crate::reading::{
-    is_label_number, locate_grouped_draws, read_values, segment_of_draws, Lexicon, ShownValue,
-    ValueKind,
+    after_line_end, is_label_number, line_end, line_start, locate_grouped_draws, read_values,
+    segment_of_draws, Lexicon, ShownValue, ValueKind,
 };
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -236,11 +236,14 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Vec<CeeloEvent> {
     let prompt_offsets: Vec<usize> = prompts.iter().map(|(offset, _)| *offset).collect();
     let rolls = match behaviour.draws.as_deref() {
         Some(draws) if !draws.is_empty() => located_rolls(&shown, input),
-        _ => scanned_rolls(&shown, game_start..shown.len(), true),
+        _ => scanned_rolls(&shown, game_start..shown.len(), true, input.deadline),
     };
     let outcome_words = outcomes();
     let side_words = sides();
     for (index, roll) in rolls.iter().enumerate() {
+        if input.deadline.passed() {
+            break;
+        }
         events.push(CeeloEvent {
             offset: roll.offset,
             kind: CeeloEventKind::Rolled(roll.seen),
@@ -263,7 +266,7 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Vec<CeeloEvent> {
             events.push(kind);
         }
     }
-    let balances = read_balances(&shown, first_prompt, &rolls);
+    let balances = read_balances(&shown, first_prompt, &rolls, input.deadline);
     events.extend(read_lone_amounts(&shown, first_prompt, &rolls, &balances));
     events.extend(read_money_gone(&shown, first_prompt, &balances));
     events.extend(balances);
@@ -290,19 +293,6 @@ fn masked_answers(text: &str, input: &JudgeInput<'_>) -> String {
         }
     }
     String::from_utf8(bytes).unwrap_or_else(|_| text.to_string())
-}
-
-fn line_start(text: &str, offset: usize) -> usize {
-    text[..offset.min(text.len())]
-        .rfind('\n')
-        .map_or(0, |at| at + 1)
-}
-
-fn line_end(text: &str, offset: usize) -> usize {
-    let offset = offset.min(text.len());
-    text[offset..]
-        .find('\n')
-        .map_or(text.len(), |at| offset + at)
 }
 
 /// The prompt line and the one before it, where a prompt says what it asks.
@@ -489,6 +479,9 @@ fn located_rolls(shown: &str, input: &JudgeInput<'_>) -> Vec<ShownRoll> {
     }
     let side_words = sides();
     for (segment, groups) in by_segment {
+        if input.deadline.passed() {
+            break;
+        }
         let range = segment_of_draws(shown, behaviour, segment);
         let found = locate_grouped_draws(shown, range.clone(), &groups, &|_| None);
         if found.iter().all(Option::is_some) {
@@ -515,7 +508,7 @@ fn located_rolls(shown: &str, input: &JudgeInput<'_>) -> Vec<ShownRoll> {
                 previous_end = sighting.end;
             }
         } else {
-            rolls.extend(scanned_rolls(shown, range, false));
+            rolls.extend(scanned_rolls(shown, range, false, input.deadline));
         }
     }
     rolls
@@ -524,7 +517,12 @@ fn located_rolls(shown: &str, input: &JudgeInput<'_>) -> Vec<ShownRoll> {
 /// Groups of three small whole numbers in a row, joined by no more than
 /// spaces and punctuation on one line; with `named_only`, only those after
 /// a side's name (so a rules text's `1-1-5 beats 6-3-6` is no roll).
-fn scanned_rolls(shown: &str, range: Range<usize>, named_only: bool) -> Vec<ShownRoll> {
+fn scanned_rolls(
+    shown: &str,
+    range: Range<usize>,
+    named_only: bool,
+    deadline: &JudgeDeadline,
+) -> Vec<ShownRoll> {
     let range = range.start.min(shown.len())..range.end.min(shown.len());
     let values: Vec<ShownValue> = read_values(&shown[range.clone()], &|_| None)
         .into_iter()
@@ -546,7 +544,7 @@ fn scanned_rolls(shown: &str, range: Range<usize>, named_only: bool) -> Vec<Show
     let mut rolls: Vec<ShownRoll> = Vec::new();
     let mut previous_end = range.start;
     let mut at = 0;
-    while at + 2 < values.len() {
+    while at + 2 < values.len() && !deadline.passed() {
         let group = &values[at..at + 3];
         let is_group = group.iter().all(small)
             && joined(&group[0], &group[1])
@@ -602,7 +600,8 @@ fn shown_roll(
     // rest is blank (`5 4 3` / `  nothing`).
     let end = line_end(shown, dice.end);
     let rest = &shown[dice.end..end];
-    let next_line = (end + 1).min(shown.len())..line_end(shown, (end + 1).min(shown.len()));
+    let below = after_line_end(shown, end);
+    let next_line = below..line_end(shown, below);
     // A remark under the dice: no number of its own, and no question.
     let bare_remark = read_values(&shown[next_line.clone()], &|_| None)
         .iter()
@@ -687,17 +686,26 @@ fn said_after(
 /// word on its line (the result of a sum shown, else money-like first), or,
 /// after a label that ends its line, the value below it (same column) on
 /// the next line.
-fn read_balances(shown: &str, from: usize, rolls: &[ShownRoll]) -> Vec<CeeloEvent> {
+fn read_balances(
+    shown: &str,
+    from: usize,
+    rolls: &[ShownRoll],
+    deadline: &JudgeDeadline,
+) -> Vec<CeeloEvent> {
     let words = balance_words();
     let from = from.min(shown.len());
+    // Rolls come in text order: the one a value may stand in is the last
+    // roll before it.
     let in_roll = |value: &ShownValue| {
-        rolls
-            .iter()
-            .any(|roll| value.start >= roll.offset && value.start < roll.after_mark)
+        let before = rolls.partition_point(|roll| roll.offset <= value.start);
+        before > 0 && value.start < rolls[before - 1].after_mark
     };
     let mut events = Vec::new();
     let mut used = std::collections::BTreeSet::new();
     for ((), start, end) in words.find(&shown[from..]) {
+        if deadline.passed() {
+            break;
+        }
         let (start, end) = (start + from, end + from);
         let line_stop = line_end(shown, end);
         let same_line: Vec<ShownValue> = read_values(&shown[end..line_stop], &|_| None)
@@ -738,7 +746,7 @@ fn read_balances(shown: &str, from: usize, rolls: &[ShownRoll]) -> Vec<CeeloEven
                 if !(rest.is_empty() || rest.ends_with(':')) || line_stop >= shown.len() {
                     return None;
                 }
-                let next_start = line_stop + 1;
+                let next_start = after_line_end(shown, line_stop);
                 let next_stop = line_end(shown, next_start);
                 let next: Vec<ShownValue> = read_values(&shown[next_start..next_stop], &|_| None)
                     .into_iter()

@@ -57,6 +57,7 @@ fn judge(text: &str, complete: bool) -> Vec<CheckOutcome> {
         complete,
         behaviour: &crate::behaviour::Behaviour::default(),
         expected: None,
+        deadline: &crate::checks::JudgeDeadline::unbounded(),
     })
 }
 

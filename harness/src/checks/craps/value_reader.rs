@@ -24,7 +24,10 @@ use std::ops::Range;
 use super::craps_events::{read_craps_events, CrapsEvent, CrapsEventKind};
 use crate::behaviour::Behaviour;
 use crate::checks::JudgeInput;
-use crate::reading::{locate_draws, read_values, segment_of_draws, words_of, Lexicon};
+use crate::reading::{
+    after_line_end, line_end, line_start, locate_draws, read_values, segment_of_draws, words_of,
+    Lexicon,
+};
 
 /// What an answer typed says its prompt asked.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -536,29 +539,6 @@ fn prompt_tail(text: &str, output: Range<usize>) -> Range<usize> {
     start..end
 }
 
-fn line_start(text: &str, offset: usize) -> usize {
-    // Callers step back a byte from a prompt's end, which may be inside a
-    // sign such as `€` that the prompt ends with.
-    let offset = char_floor(text, offset);
-    text[..offset].rfind('\n').map_or(0, |at| at + 1)
-}
-
-/// `offset` within `text`, moved back to the start of the character it is in.
-fn char_floor(text: &str, offset: usize) -> usize {
-    let mut offset = offset.min(text.len());
-    while !text.is_char_boundary(offset) {
-        offset -= 1;
-    }
-    offset
-}
-
-fn line_end(text: &str, offset: usize) -> usize {
-    let offset = char_floor(text, offset);
-    text[offset..]
-        .find('\n')
-        .map_or(text.len(), |at| offset + at)
-}
-
 impl Reader<'_> {
     fn push(&mut self, offset: usize, kind: CrapsEventKind) {
         self.events.push(CrapsEvent { offset, kind });
@@ -766,16 +746,16 @@ impl Reader<'_> {
         for (position, &(seat, start, end)) in mentions.iter().enumerate() {
             let next_name = mentions.get(position + 1).map_or(text.len(), |next| next.1);
             let this_line_end = line_end(text, end);
-            let next_line_end = line_end(text, (this_line_end + 1).min(text.len()));
+            let below = after_line_end(text, this_line_end);
+            let next_line_end = line_end(text, below);
             let on_line = &text[end..this_line_end.min(next_name)];
             let values = read_values(on_line, &|_| None);
             let (value, base) = match values.first() {
                 Some(value) => (Some(*value), end),
                 None if next_name > this_line_end && on_line.trim().len() < 40 => {
-                    let next =
-                        &text[(this_line_end + 1).min(text.len())..next_line_end.min(next_name)];
+                    let next = &text[below..next_line_end.min(next_name).max(below)];
                     let first = read_values(next, &|_| None).first().copied();
-                    (first, (this_line_end + 1).min(text.len()))
+                    (first, below)
                 }
                 None => (None, end),
             };
@@ -856,7 +836,7 @@ impl Reader<'_> {
         // player (a log's earlier `winner=shooter` names none).
         let named = found.iter().rev().find_map(|(_, start, _)| {
             let from = line_start(text, *start);
-            let region_end = line_end(text, (line_end(text, from) + 1).min(text.len()));
+            let region_end = line_end(text, after_line_end(text, line_end(text, from)));
             let region = &text[from..region_end.max(from)];
             name_mentions(region, self.names)
                 .first()
@@ -875,7 +855,7 @@ impl Reader<'_> {
         let rest = &text[from..];
         if let Some((_, _, end)) = pot_words().find(rest).first() {
             let after = &rest[*end..];
-            let limit = line_end(after, line_end(after, 0) + 1);
+            let limit = line_end(after, after_line_end(after, line_end(after, 0)));
             if let Some(amount) = read_values(&after[..limit], &|_| None)
                 .first()
                 .and_then(|value| value.whole())

@@ -434,6 +434,7 @@ mod tests {
             complete: true,
             behaviour: &crate::behaviour::Behaviour::default(),
             expected: None,
+            deadline: &crate::checks::JudgeDeadline::unbounded(),
         });
         let stop = outcomes
             .iter()

@@ -49,7 +49,9 @@ fn events_of(input: &JudgeInput<'_>) -> Vec<JawboneEvent> {
     let text = input.view.text();
     let rules = input.rules.jawbone();
     if !patterns_overridden(input.patterns, input.builtin_patterns) {
-        if let Some(events) = value_reader::read_by_values(text, input.behaviour, rules) {
+        if let Some(events) =
+            value_reader::read_by_values(text, input.behaviour, rules, input.deadline)
+        {
             return events;
         }
     }
@@ -122,6 +124,7 @@ Score: you 1, computer 18.
             complete: true,
             behaviour: &crate::behaviour::Behaviour::default(),
             expected: None,
+            deadline: &crate::checks::JudgeDeadline::unbounded(),
         };
         judge_jawbone(&input)
             .into_iter()

@@ -12,7 +12,10 @@ use reference::jawbone::{JawboneRules, Side, ThrowAction};
 
 use super::jawbone_events::{JawboneEvent, JawboneEventKind, ThrowReport};
 use crate::behaviour::Behaviour;
-use crate::reading::{fold, read_values, segment_of_draws, words_of, Lexicon, ShownValue};
+use crate::checks::JudgeDeadline;
+use crate::reading::{
+    fold, read_values, segment_of_draws, words_of, Lexicon, ShownValue, FACE_SEARCH,
+};
 
 mod jawbone_words;
 mod prompt_meanings;
@@ -38,15 +41,19 @@ pub fn read_by_values(
     text: &str,
     behaviour: &Behaviour,
     rules: &JawboneRules,
+    deadline: &JudgeDeadline,
 ) -> Option<Vec<JawboneEvent>> {
     let draws = behaviour.draws.as_ref()?;
     let name = typed_name(text, behaviour, rules);
     let words = lexicon(name.as_deref(), rules);
-    let sightings = locate_throws(text, behaviour, draws, &words);
+    let sightings = locate_throws(text, behaviour, draws, &words, deadline);
     let mut events = Vec::new();
     let mut last_thrower = None;
     let mut reports: Vec<(usize, ThrowReport, usize)> = Vec::new();
     for (index, sighting) in sightings.iter().enumerate() {
+        if deadline.passed() {
+            break;
+        }
         let window_end = sightings
             .get(index + 1)
             .map_or(text.len(), |next| next.start)
@@ -95,10 +102,11 @@ fn locate_throws(
     behaviour: &Behaviour,
     draws: &[crate::behaviour::Draw],
     words: &Lexicon<Concept>,
+    deadline: &JudgeDeadline,
 ) -> Vec<Sighting> {
     let mut sightings = Vec::new();
     let mut index = 0;
-    while index < draws.len() {
+    while index < draws.len() && !deadline.passed() {
         let inputs = draws[index].after_inputs;
         let group_end = draws[index..]
             .iter()
@@ -128,21 +136,25 @@ fn locate_throws(
             .collect();
         let group = &draws[index..group_end];
         let face_at = |at: usize, face: u32| values[at].whole() == Some(i64::from(face));
-        let mut cursor = 0;
+        let mut cursor: usize = 0;
         let mut shown_after = 0;
         for (number, draw) in group.iter().enumerate() {
+            if deadline.passed() {
+                break;
+            }
             let rest: Vec<u32> = group[number + 1..]
                 .iter()
                 .take(3)
                 .map(|draw| draw.face)
                 .collect();
-            let first = (cursor..values.len()).find(|&at| face_at(at, draw.face));
+            let horizon = cursor.saturating_add(FACE_SEARCH).min(values.len());
+            let first = (cursor..horizon).find(|&at| face_at(at, draw.face));
             // A value alone on its line where a column of totals would stand
             // (under a side's name) is the throw when it shows before any
             // other value of that face and the next throws show after it.
-            let alone = shown
+            let alone = shown[shown.partition_point(|value| value.start < shown_after)..]
                 .iter()
-                .filter(|value| value.start >= shown_after)
+                .take(FACE_SEARCH)
                 .find(|value| {
                     value.whole() == Some(i64::from(draw.face))
                         && under_a_side_s_name(text, value, words)
@@ -175,7 +187,8 @@ fn locate_throws(
             // first); when it has the same face, that sighting may be this
             // throw's if the next throws still show after it.
             let limit = group.get(number + 1).map_or(values.len(), |next| {
-                let later = || (first + 1..values.len()).filter(|&at| face_at(at, next.face));
+                let horizon = first.saturating_add(FACE_SEARCH).min(values.len());
+                let later = || (first + 1..horizon).filter(|&at| face_at(at, next.face));
                 let announced = later()
                     .find(|&at| announced_after(text, &values, at, words))
                     .or_else(|| later().next());

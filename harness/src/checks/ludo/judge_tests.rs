@@ -51,6 +51,7 @@ fn judge_by(
         complete,
         behaviour: &crate::behaviour::Behaviour::default(),
         expected: None,
+        deadline: &crate::checks::JudgeDeadline::unbounded(),
     })
     .into_iter()
     .map(|outcome| {
@@ -244,6 +245,7 @@ fn an_instructors_patterns_are_read_as_given() {
             complete: false,
             behaviour: &behaviour,
             expected: None,
+            deadline: &crate::checks::JudgeDeadline::unbounded(),
         })
         .into_iter()
         .map(|outcome| outcome.status)

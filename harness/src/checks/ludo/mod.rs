@@ -24,7 +24,9 @@ pub fn judge_ludo(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
     // the built-in patterns.
     let rules = input.rules.ludo();
     let by_values = (!patterns_overridden(input.patterns))
-        .then(|| value_reader::read_ludo_game(input.view.text(), input.behaviour, &rules))
+        .then(|| {
+            value_reader::read_ludo_game(input.view.text(), input.behaviour, &rules, input.deadline)
+        })
         .flatten();
     let game = by_values
         .unwrap_or_else(|| group_ludo_events(&read_ludo_events(input.view.text(), input.patterns)));

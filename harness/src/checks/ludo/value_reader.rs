@@ -13,8 +13,10 @@ use super::ludo_sides::{Side, Sides};
 use super::ludo_turns::{LudoGame, LudoTurn};
 use crate::behaviour::Behaviour;
 use crate::checks::war::Printed;
+use crate::checks::JudgeDeadline;
 use crate::reading::{
-    fold, read_values, segment_of_draws, words_of, Lexicon, ShownValue, ValueKind,
+    before_line_start, fold, line_end, line_start, read_values, segment_of_draws, words_of,
+    Lexicon, ShownValue, ValueKind,
 };
 
 /// Words that make a value not a position.
@@ -152,6 +154,7 @@ pub fn read_ludo_game(
     text: &str,
     behaviour: &Behaviour,
     game_rules: &reference::ludo::LudoRules,
+    deadline: &JudgeDeadline,
 ) -> Option<LudoGame> {
     let draws = behaviour.draws.as_ref()?;
     let rules = rules_blocks(text);
@@ -163,19 +166,21 @@ pub fn read_ludo_game(
         .into_iter()
         .filter(|value| !in_rules(value.start))
         .collect();
-    let lines = line_starts(text);
     let columns = table_columns(text, &side_words, &lexicon);
     // `Jugador 2`: the number names a side.
-    let numbered_names = side_words.numbered_in(text);
+    let numbered_names = merged(side_words.numbered_in(text));
+    let in_numbered_name = |at: usize| {
+        let before = numbered_names.partition_point(|name| name.start <= at);
+        before > 0 && numbered_names[before - 1].contains(&at)
+    };
     let seen: Vec<Seen> = values
         .iter()
+        .take_while(|_| !deadline.passed())
         .filter_map(|value| {
             let value_number = value.whole()?;
-            let line_start = lines[lines.partition_point(|&start| start <= value.start) - 1];
+            let line_start = line_start(text, value.start);
             let before = &text[line_start..value.start];
-            let after_end = text[value.end..]
-                .find('\n')
-                .map_or(text.len(), |at| value.end + at);
+            let after_end = line_end(text, value.end);
             let after = &text[value.end..after_end];
             let _ = fold;
             let (label, signed_or_total) = label_or_total(text, line_start, value, &lexicon);
@@ -198,9 +203,7 @@ pub fn read_ludo_game(
             });
             let label = label
                 || column == Some(None)
-                || numbered_names
-                    .iter()
-                    .any(|name| name.contains(&value.start))
+                || in_numbered_name(value.start)
                 || counter_before_side(before, after, &side_words)
                 || heading_line(&text[line_start..after_end])
                 || steps_after(after);
@@ -267,6 +270,9 @@ pub fn read_ludo_game(
     let mut round = 1;
     let mut previous: Option<(Player, usize)> = None;
     for (number, turn) in turns.iter().enumerate() {
+        if deadline.passed() {
+            break;
+        }
         // The mover: the side named last since the previous turn's
         // position (a `Player2:` line, `Blue rolls`), else the other player.
         let first_roll = seen[turn[0]].start;
@@ -288,7 +294,7 @@ pub fn read_ludo_game(
         let end = turns.get(number + 1).map_or(seen.len(), |next| next[0]);
         let window = &seen[last + 1..end];
         let window_end = if end < seen.len() {
-            text[..seen[end].start].rfind('\n').map_or(0, |at| at + 1)
+            line_start(text, seen[end].start)
         } else {
             text.len()
         };
@@ -372,10 +378,18 @@ fn block_start(text: &str, offset: usize) -> usize {
     start
 }
 
-fn line_starts(text: &str) -> Vec<usize> {
-    let mut starts = vec![0];
-    starts.extend(text.match_indices('\n').map(|(at, _)| at + 1));
-    starts
+/// `ranges` in order, those that overlap joined, so a place is looked up
+/// among them by bisection.
+fn merged(mut ranges: Vec<std::ops::Range<usize>>) -> Vec<std::ops::Range<usize>> {
+    ranges.sort_by_key(|range| range.start);
+    let mut joined: Vec<std::ops::Range<usize>> = Vec::with_capacity(ranges.len());
+    for range in ranges {
+        match joined.last_mut() {
+            Some(last) if range.start <= last.end => last.end = last.end.max(range.end),
+            _ => joined.push(range),
+        }
+    }
+    joined
 }
 
 /// A table header's side columns: (header line start, column range, side).
@@ -442,7 +456,7 @@ fn label_or_total(
     };
     let mut label = label_before(before, false);
     if before.trim().is_empty() && line_start > 0 {
-        let previous_start = text[..line_start - 1].rfind('\n').map_or(0, |at| at + 1);
+        let previous_start = crate::reading::line_start(text, before_line_start(text, line_start));
         label = label_before(&text[previous_start..line_start], true);
     }
     let trimmed = before.trim_end();
@@ -514,7 +528,7 @@ fn position_label(
     };
     let before = &text[line_start..value.start];
     if before.trim().is_empty() && line_start > 0 {
-        let previous_start = text[..line_start - 1].rfind('\n').map_or(0, |at| at + 1);
+        let previous_start = crate::reading::line_start(text, before_line_start(text, line_start));
         let previous = &text[previous_start..line_start];
         return labelled(previous)
             || previous.trim_end().ends_with(':')
@@ -662,7 +676,7 @@ fn learned_names(
     let mut names = Vec::new();
     for (turn, player) in turns.iter().take(2).zip([Player::One, Player::Two]) {
         let roll = seen[turn[0]].start;
-        let start = text[..roll].rfind('\n').map_or(0, |at| at + 1);
+        let start = line_start(text, roll);
         let line = &text[start..roll];
         if !side_words.find(line).is_empty() || !lexicon.find(line).is_empty() {
             continue;
@@ -681,7 +695,7 @@ fn learned_names(
 
 /// The learned name that begins the line of a roll.
 fn named_player(text: &str, roll: usize, names: &[(String, Player)]) -> Option<Player> {
-    let start = text[..roll].rfind('\n').map_or(0, |at| at + 1);
+    let start = line_start(text, roll);
     let first = words_of(&text[start..roll]).first()?.folded.clone();
     names
         .iter()
@@ -695,7 +709,7 @@ fn named_mover(line: &str, text: &str, game: &LudoGame) -> Option<Player> {
     let words: Vec<String> = words_of(line).into_iter().map(|word| word.folded).collect();
     game.turns.iter().take(2).find_map(|turn| {
         let roll = turn.rolls.first()?.offset;
-        let start = text[..roll].rfind('\n').map_or(0, |at| at + 1);
+        let start = line_start(text, roll);
         let name = words_of(&text[start..roll]).first()?.folded.clone();
         words.contains(&name).then_some(turn.player)
     })

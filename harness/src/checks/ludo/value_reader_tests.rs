@@ -26,7 +26,13 @@ pub(crate) fn drawn(faces: &[u32]) -> Behaviour {
 type Read = (Vec<(u8, Vec<i64>, i64)>, Vec<u8>);
 
 fn read(text: &str, faces: &[u32]) -> Read {
-    let game = read_ludo_game(text, &drawn(faces), &LudoRules::SPEC).expect("draws known");
+    let game = read_ludo_game(
+        text,
+        &drawn(faces),
+        &LudoRules::SPEC,
+        &JudgeDeadline::unbounded(),
+    )
+    .expect("draws known");
     let number = |player: Player| if player == Player::One { 1 } else { 2 };
     (
         game.turns
@@ -203,7 +209,13 @@ fn a_wrong_program_is_read_as_it_played() {
         ),
     };
     let text = "P1 rolled 0\nworksum 0\nP2 rolled 4\nworksum 0\n";
-    let game = read_ludo_game(text, &behaviour, &LudoRules::SPEC).unwrap();
+    let game = read_ludo_game(
+        text,
+        &behaviour,
+        &LudoRules::SPEC,
+        &JudgeDeadline::unbounded(),
+    )
+    .unwrap();
     let rolls: Vec<Vec<i64>> = game.turns.iter().map(LudoTurn::faces).collect();
     assert_eq!(rolls, [vec![0], vec![4]]);
 }
@@ -227,7 +239,13 @@ fn rules_blocks_are_not_play() {
 
 #[test]
 fn without_draws_nothing_is_read_by_value() {
-    assert!(read_ludo_game("P1 rolls 3\n", &Behaviour::default(), &LudoRules::SPEC).is_none());
+    assert!(read_ludo_game(
+        "P1 rolls 3\n",
+        &Behaviour::default(),
+        &LudoRules::SPEC,
+        &JudgeDeadline::unbounded()
+    )
+    .is_none());
 }
 
 #[test]

@@ -132,6 +132,7 @@ fn judge_by(text: &str, complete: bool, rules: WarRules) -> Judged {
         complete,
         behaviour: &crate::behaviour::Behaviour::default(),
         expected: None,
+        deadline: &crate::checks::JudgeDeadline::unbounded(),
     });
     Judged {
         messages: outcomes

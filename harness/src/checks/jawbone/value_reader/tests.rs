@@ -58,11 +58,16 @@ fn events_of(body: &str, faces: &[u32]) -> Vec<(usize, JawboneEventKind)> {
                 .collect(),
         ),
     };
-    read_by_values(&text, &behaviour, &JawboneRules::default())
-        .expect("draws are known")
-        .into_iter()
-        .map(|event| (text[..event.offset].matches('\n').count(), event.kind))
-        .collect()
+    read_by_values(
+        &text,
+        &behaviour,
+        &JawboneRules::default(),
+        &crate::checks::JudgeDeadline::unbounded(),
+    )
+    .expect("draws are known")
+    .into_iter()
+    .map(|event| (text[..event.offset].matches('\n').count(), event.kind))
+    .collect()
 }
 
 use super::super::jawbone_events::tests::spec;
