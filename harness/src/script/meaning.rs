@@ -148,6 +148,19 @@ impl GenericPrompt {
         }
     }
 
+    /// Whether the last line of `prompt_tail` asks for a yes or a no, in any
+    /// of the ways a prompt says so ("(Y/N)", "y/n", "Enter Y for yes, or N
+    /// for no", "yes or no").
+    pub fn asks_yes_or_no(prompt_tail: &str) -> bool {
+        static YES_OR_NO: LazyLock<Regex> = LazyLock::new(|| {
+            Regex::new(
+                r"(?i)[(\[]\s*y(?:es)?\s*/\s*n(?:o)?\s*[)\]]|\by/n\b|\by\s+(?:for|=)\s+yes\b|\byes\s+or\s+no\b",
+            )
+            .expect("valid regex")
+        });
+        YES_OR_NO.is_match(prompt_tail.lines().last().unwrap_or(""))
+    }
+
     /// Whether `prompt_tail` asks to confirm the answer just given ("Verify
     /// y/n", "Is that right?", "You bet $50.00, ok? (y/n)"), not a question of
     /// the game asked as y/n ("Throw again? (y/n)"). Its words must say so
@@ -214,6 +227,21 @@ mod tests {
     fn meaning(name: &str, words: &[&str]) -> Meaning {
         let words: Vec<String> = words.iter().map(|word| word.to_string()).collect();
         Meaning::new(name, &words, None).unwrap()
+    }
+
+    #[test]
+    fn a_yes_or_no_is_asked_in_any_of_its_spellings() {
+        let table = [
+            ("Quer ver as regras? (Y/N)", true),
+            ("Enter Y for yes, or N for no: ", true),
+            ("Again [y/n]? ", true),
+            ("Answer yes or no: ", true),
+            ("Enter your bet amount: $", false),
+            ("Your name: ", false),
+        ];
+        for (prompt, asks) in table {
+            assert_eq!(GenericPrompt::asks_yes_or_no(prompt), asks, "{prompt:?}");
+        }
     }
 
     #[test]

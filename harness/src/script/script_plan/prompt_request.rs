@@ -68,7 +68,8 @@ impl ScriptPlan<'_> {
     /// asks, or only what the reference's prompt at that point names too
     /// ("Start (enter): " beside "Press ENTER to begin : "). (A y/n question
     /// beside the reference's y/n question names nothing of its own:
-    /// "Again? (y/n)" beside "Would you like to play again? (Y/N)".)
+    /// "Again? (y/n)" beside "Would you like to play again? (Y/N)", and
+    /// "Quer ver as regras? (Y/N)" beside "Enter Y for yes, or N for no".)
     pub(super) fn own_names_nothing(&self, request: &PromptRequest<'_>) -> bool {
         let own_kind = GenericPrompt::of(&request.own_line);
         let reference_names = self.meanings.named_by(&request.reference_tail);
@@ -77,7 +78,10 @@ impl ScriptPlan<'_> {
             .iter()
             .all(|own| reference_names.iter().any(|named| named.name == own.name))
             && self.meaning_of_line_asked_before(request).is_none()
-            && (own_kind.is_none() || own_kind == GenericPrompt::of(&request.reference_tail))
+            && (own_kind.is_none()
+                || own_kind == GenericPrompt::of(&request.reference_tail)
+                || (own_kind == Some(GenericPrompt::Confirm)
+                    && GenericPrompt::asks_yes_or_no(&request.reference_tail)))
     }
 
     /// Where neither the prompt's line nor the reference says: the line
