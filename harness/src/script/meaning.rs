@@ -123,13 +123,16 @@ pub enum GenericPrompt {
     Confirm,
 }
 
+/// A y/n in brackets or alone: "(Y/N)", "[yes/no]", "y/n".
+const YES_NO_MARK: &str = r"[(\[]\s*y(?:es)?\s*/\s*n(?:o)?\s*[)\]]|\by/n\b";
+
 impl GenericPrompt {
     /// The generic prompt `prompt_tail` asks, judged on its last line.
     pub fn of(prompt_tail: &str) -> Option<GenericPrompt> {
         static CONFIRM_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-            Regex::new(
-            r"(?i)[(\[]\s*y(?:es)?\s*/\s*n(?:o)?\s*[)\]]|\by/n\b|\b(?:would|do)\s+you\s+(?:like|want)\s+to\s+play\s*\??\s*$|\bis\s+(?:that|this)\s+(?:right|correct|ok)\b|\b(?:verify|confirm)\b|\bare\s+you\s+sure\b",
-            )
+            Regex::new(&format!(
+            r"(?i){YES_NO_MARK}|\b(?:would|do)\s+you\s+(?:like|want)\s+to\s+play\s*\??\s*$|\bis\s+(?:that|this)\s+(?:right|correct|ok)\b|\b(?:verify|confirm)\b|\bare\s+you\s+sure\b",
+            ))
             .expect("valid regex")
         });
         static ENTER_WORDS: LazyLock<Regex> = LazyLock::new(|| {
@@ -153,9 +156,9 @@ impl GenericPrompt {
     /// for no", "yes or no").
     pub fn asks_yes_or_no(prompt_tail: &str) -> bool {
         static YES_OR_NO: LazyLock<Regex> = LazyLock::new(|| {
-            Regex::new(
-                r"(?i)[(\[]\s*y(?:es)?\s*/\s*n(?:o)?\s*[)\]]|\by/n\b|\by\s+(?:for|=)\s+yes\b|\byes\s+or\s+no\b",
-            )
+            Regex::new(&format!(
+                r"(?i){YES_NO_MARK}|\by\s+(?:for|=)\s+yes\b|\byes\s+or\s+no\b"
+            ))
             .expect("valid regex")
         });
         YES_OR_NO.is_match(prompt_tail.lines().last().unwrap_or(""))
