@@ -17,8 +17,8 @@ use crate::support::{croupier, repository_root, shared_cache};
 // message and the transcript and, where marked, tried on a copy of the
 // program with only that wording changed.
 
-/// Tried on tarning-svenska.c: naming the computer "cpu" makes combo-recognition pass.
-const CEELO_COMPUTER_IN_OTHER_WORDS: &str = "the computer named in Swedish or Spanish ('datorn slog 6 4 1', '| banca | 6 | 4 | 1 |') is not read as the CPU, so its rolls are taken for the player's rerolls after a recognized roll; a copy of tarning-svenska.c that calls it 'cpu' passes";
+/// Tried on tarning-svenska.c and cee-lo-mesa.cpp: naming the computer "cpu" makes combo-recognition pass.
+const CEELO_COMPUTER_IN_OTHER_WORDS: &str = "the computer named in Swedish or Spanish ('datorn slog 6 4 1', '| banca | 6 | 4 | 1 |') is not read as the CPU, so its rolls are taken for the player's rerolls after a recognized roll; copies that call it 'cpu' pass";
 /// The same misreading leaves the bug's games undecided.
 const CEELO_NO_GAME_DECIDED: &str = "with the computer named 'datorn' its rolls are taken for the player's, so no game is read as decided between two recognized rolls: the lost trips (2-2-2 against 5-5-5) are not judged and the needless reroll after them passes; a copy whose combinations are named without digits reads the same";
 /// Tried: without the counts in parentheses deal passes.
@@ -32,13 +32,13 @@ const LUDO_RULES_BANNER_NUMBERS: &str = "the numbers of a one-line rules banner 
 const LUDO_CAPTURE_NAMES_THE_VICTIM: &str = "a capture told on the mover's line ('T039 Player 1 rolls 5 -> moves 5 to 55 and knocks Player 2 back to the yard!') is read as the captured player's move to 55, so the capture and Player 2's next turn in the start area are misjudged";
 /// Tried: digits after the glyphs make every check pass.
 const LUDO_GLYPH_DICE: &str = "dice shown only as glyphs ('Pelaaja 2 heittää: ⚅ ⚅ ⚂ ') are not read as rolls, so turns and moves are judged on the positions alone; a copy that prints the digit after each glyph passes";
-/// Tried: without the rules text six-to-start passes; without '49 + 9 supera 56' exact-home does.
-const LUDO_ITALIAN_TURN_LINES: &str = "Italian turn lines ('  G1, tiro 2: esce il 6', '  G1 esce dalla base!', '  posizione G1 = 9', a round summary '(G1 a 0, G2 a 9)') split a turn's bonus rolls into other turns and misread positions; the rules text's 6s and the 56 of an overshoot line ('49 + 9 supera 56') add to it; with 'Player1' for 'G1', without the roll counter, without the come-out line, the same checks still fail";
+/// Tried: without the rules text six-to-start passes; without '49 + 9 supera 56' exact-home does; the rest stays.
+const LUDO_ITALIAN_TURN_LINES: &str = "the Italian one-roll-a-line turns ('Giro 2', '  G1, tiro 2: esce il 6', '  G1 esce dalla base!', '  posizione G1 = 9') are misread in several ways at once: the round header 'Giro 2' is taken for a worksum of 2, the roll counter ('tiro 3') and the rules text's 6s for rolls, the 56 of an overshoot line ('49 + 9 supera 56') for a worksum; copies without the rules text, the overshoot numbers, the round summary, the round header and the roll counter still fail bonus-roll, move and winner, so a turn's bonus rolls on their own lines are split between the players";
 const LUDO_ITALIAN_BUG_UNSEEN: &str = "the Italian turn lines are misread (see ludo-italiano.c), so the reader never sees the turn the bug changes and leaves this check with nothing to judge";
-/// Tried: the arrow, the word, the thrower and the y/n letters changed one at a time.
-const JAWBONE_FINNISH_THROWS: &str = "no throw is read from the Finnish throw lines ('  heitto 83 -> +7' under 'SINUN vuoro (pankissa 39)'), so every rule check after the seed has nothing to judge and the bug goes unseen; copies with 'throw' for 'heitto', with the thrower named ('sinä heitti 83'), without the arrow, or with (y/n) for (k/e) still read none";
-/// Tried: without the row counter and points columns, the rules text or the banked number: still fails.
-const JAWBONE_TABLE_ROUNDS_RUN_TOGETHER: &str = "throws shown as table rows ('  1 |    0 | Erillaan Pystyyn |  0 | 0') under a Swedish round header ('DATORNS OMGÅNG', 'DIN OMGÅNG') are not given to their thrower, so one round's rows run into the next and Erillään Pystyyn seems followed by another throw; copies without the row counter and points columns, without the rules text or without the banked total after the row still fail";
+/// Tried: the arrow, the word, the thrower and the y/n letters changed one at a time; English throw lines are read.
+const JAWBONE_FINNISH_THROWS: &str = "no throw is read from the Finnish throw lines ('  heitto 83 -> +7' under 'SINUN vuoro (pankissa 39)'), so every rule check after the seed has nothing to judge and the bug goes unseen; copies with 'throw' for 'heitto', with the thrower in Finnish ('sinä heitti 83'), without the arrow, or with (y/n) for (k/e) still read none, and only one that writes 'You threw 83:' / 'The computer threw 83:' has its throws read";
+/// Tried: an English header, no row counter or points columns, no rules text, no banked number: still fails.
+const JAWBONE_TABLE_ROWS_GIVEN_TO_THE_HUMAN: &str = "throws shown as table rows that do not name the thrower ('  1 |    0 | Erillaan Pystyyn |  0 | 0' under the round's header 'DATORNS OMGÅNG') are all read as the human's, so after the computer's Erillaan Pystyyn 'you threw again'; the same with the header in English ('THE COMPUTER'S ROUND'), without the row counter and points columns, without the rules text or without the banked total after the row";
 /// Tried: without the limits in the prompts both checks pass.
 const CRAPS_LIMITS_IN_THE_PROMPT: &str = "the limits in a bet prompt ('Larry, bet ($10-$200, tens only): ') are read as Larry's bank roll ($10), so his valid $150 looks above it and his bank roll never changes; a copy whose prompts show no limits passes both";
 
@@ -240,7 +240,7 @@ const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
     ("ludo/heldout3/kimble-suomi.cpp", "six-to-start", LUDO_GLYPH_DICE),
     ("ludo/heldout3/kimble-suomi.cpp", "bonus-roll", LUDO_GLYPH_DICE),
     ("ludo/heldout3/kimble-suomi.cpp", "move", LUDO_GLYPH_DICE),
-    ("jawbone/heldout3/kakben-tabell.cpp", "round-accounting", JAWBONE_TABLE_ROUNDS_RUN_TOGETHER),
+    ("jawbone/heldout3/kakben-tabell.cpp", "round-accounting", JAWBONE_TABLE_ROWS_GIVEN_TO_THE_HUMAN),
     ("jawbone/heldout3/bug-computer-stops-above-18.c", "computer-strategy", JAWBONE_FINNISH_THROWS),
     ("jawbone/heldout3/bug-human-asked-past-94.c", "stop-at-94", JAWBONE_FINNISH_THROWS),
     ("craps/heldout3/AlleyNight.java", "bet-validation", CRAPS_LIMITS_IN_THE_PROMPT),
