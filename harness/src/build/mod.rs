@@ -1,8 +1,10 @@
 //! Turning a submission into something to run: C built with `cc`, C++ with `c++`, Java with
-//! `javac`, cached by a hash of the sources and the build command; a failed
-//! compile is an outcome with the compiler's message, not an error.
+//! `javac`, from copies of the checked sources in a folder of the build's own (as a uid of its
+//! own when croupier is root, inside bwrap on request), cached by a hash of the sources and the
+//! build command; a failed compile is an outcome with the compiler's message, not an error.
 
 mod build_error;
+mod build_workspace;
 mod compiler_inputs;
 mod compiler_run;
 mod java_main;
@@ -21,7 +23,9 @@ pub use java_main::{find_java_main, JavaMain, NoMainChosen};
 pub use runnable::{Runnable, RunnableKind};
 
 use crate::assignment::{Assignment, Language};
+use crate::run::{BuildAccount, CompilerContainment, Sandbox};
 use crate::submission::Submission;
+use build_workspace::BuildWorkspace;
 use compiler_inputs::CompilerInputs;
 use compiler_run::run_compiler;
 use source_files::{read_sources, Refusal};
@@ -60,11 +64,21 @@ pub enum BuildOutcome {
 #[derive(Debug, Clone)]
 pub struct Builder {
     cache_root: PathBuf,
+    /// What the compiler runs inside (`--sandbox`), as the runs do.
+    sandbox: Sandbox,
 }
 
 impl Builder {
     pub fn new(cache_root: PathBuf) -> Self {
-        Builder { cache_root }
+        Builder {
+            cache_root,
+            sandbox: Sandbox::None,
+        }
+    }
+
+    /// This builder with its compilers run inside `sandbox`.
+    pub fn with_sandbox(self, sandbox: Sandbox) -> Self {
+        Builder { sandbox, ..self }
     }
 
     /// `$CROUPIER_CACHE`, else `$XDG_CACHE_HOME/croupier`, else
@@ -225,6 +239,64 @@ impl Builder {
             path: folder.to_path_buf(),
             source,
         };
+        let workspace_error = |source| BuildError::Workspace { source };
+        // Held until the build's processes are gone: no root compiler, no shared uid.
+        let account = BuildAccount::acquire(build_deadline()).map_err(BuildError::NotContained)?;
+        let workspace = BuildWorkspace::create().map_err(workspace_error)?;
+        let staged = match workspace
+            .stage(root, files, sources)
+            .map_err(workspace_error)?
+        {
+            Ok(staged) => staged,
+            Err(Refusal(log)) => {
+                return Ok(CachedBuild::Failed {
+                    command: template.join(" "),
+                    log,
+                })
+            }
+        };
+        let output_name = match language {
+            Language::C | Language::Cpp => "program",
+            Language::Java => "classes",
+        };
+        let output = workspace.path().join(output_name);
+        if language == Language::Java {
+            std::fs::create_dir_all(&output).map_err(workspace_error)?;
+        }
+        let inputs =
+            CompilerInputs::prepare(language, &staged.root, &staged.files, workspace.path())
+                .map_err(workspace_error)?;
+        let mut notes = inputs.notes.clone();
+        let mut words = inputs.complete(language, expand(template, &output, &inputs.files, None));
+        if language == Language::Java {
+            words = without_student_code_in_javac(words, &output);
+        }
+        let command_text = workspace.shown(&words.join(" "), root);
+        if let Some(account) = &account {
+            account.give(workspace.path()).map_err(workspace_error)?;
+        }
+        let compiled = run_compiler(
+            &words,
+            workspace.path(),
+            build_deadline(),
+            language == Language::Java,
+            CompilerContainment {
+                account: account.as_ref(),
+                sandbox: self.sandbox,
+            },
+        )
+        .map_err(|source| BuildError::Compiler {
+            command: command_text.clone(),
+            source,
+        })?;
+        let compiled_log = workspace.shown(&compiled.log, root);
+        if compiled.transient {
+            // The next build tries again: the workspace goes, nothing is cached.
+            return Ok(CachedBuild::Failed {
+                command: command_text,
+                log: compiled_log,
+            });
+        }
         std::fs::create_dir_all(&self.cache_root).map_err(cache_error)?;
         let staging = tempfile::Builder::new()
             .prefix(&crate::stale_temp_files::owned_prefix(
@@ -239,43 +311,17 @@ impl Builder {
             std::os::unix::fs::PermissionsExt::from_mode(0o700),
         )
         .map_err(cache_error)?;
-        let output = match language {
-            Language::C | Language::Cpp => staging.path().join("program"),
-            Language::Java => staging.path().join("classes"),
-        };
-        if language == Language::Java {
-            std::fs::create_dir_all(&output).map_err(cache_error)?;
+        if compiled.success {
+            workspace
+                .collect(output_name, staging.path())
+                .map_err(cache_error)?;
         }
-        let inputs =
-            CompilerInputs::prepare(language, root, files, staging.path()).map_err(cache_error)?;
-        let mut notes = inputs.notes.clone();
-        let mut words = inputs.complete(language, expand(template, &output, &inputs.files, None));
-        if language == Language::Java {
-            words = without_student_code_in_javac(words, &output);
-        }
-        let command_text = words.join(" ");
-        // In the (empty) staging folder, not the student's: nothing there is found by default.
-        let compiled = run_compiler(
-            &words,
-            staging.path(),
-            build_deadline(),
-            language == Language::Java,
-        )
-        .map_err(|source| BuildError::Spawn {
-            command: command_text.clone(),
-            source,
-        })?;
-        if compiled.transient {
-            // The next build tries again: the staging folder goes, nothing is cached.
-            return Ok(CachedBuild::Failed {
-                command: command_text,
-                log: compiled.log,
-            });
-        }
+        drop(workspace);
+        drop(account);
         let mut failure = (!compiled.success).then(|| {
-            match windows_header_failure(sources, root, &compiled.log) {
-                Some(cause) => format!("{cause}\n\n{}", compiled.log),
-                None => compiled.log.clone(),
+            match windows_header_failure(sources, root, &compiled_log) {
+                Some(cause) => format!("{cause}\n\n{compiled_log}"),
+                None => compiled_log.clone(),
             }
         });
         if failure.is_none() && language == Language::Java {
@@ -296,13 +342,13 @@ impl Builder {
             )
             .map_err(cache_error)?,
             None => {
-                std::fs::write(staging.path().join("ok"), &compiled.log).map_err(cache_error)?
+                std::fs::write(staging.path().join("ok"), &compiled_log).map_err(cache_error)?
             }
         }
         // Another grader may have built the same sources meanwhile: theirs is as good.
-        let staged = staging.keep();
-        if std::fs::rename(&staged, folder).is_err() {
-            let _ = std::fs::remove_dir_all(&staged);
+        let kept = staging.keep();
+        if std::fs::rename(&kept, folder).is_err() {
+            let _ = std::fs::remove_dir_all(&kept);
         }
         let built = read_cached(folder, language, &assignment.build.java_run).ok_or_else(|| {
             cache_error(std::io::Error::other(
