@@ -3,11 +3,13 @@
 //! own when croupier is root, inside bwrap on request), cached by a hash of the sources and the
 //! build command; a failed compile is an outcome with the compiler's message, not an error.
 
+mod build_cache;
 mod build_error;
 mod build_workspace;
 mod compiler_inputs;
 mod compiler_run;
 mod java_main;
+mod javac_options;
 mod runnable;
 mod source_files;
 mod windows_header;
@@ -16,8 +18,6 @@ use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use sha2::{Digest, Sha256};
-
 pub use build_error::BuildError;
 pub use java_main::{find_java_main, JavaMain, NoMainChosen};
 pub use runnable::{Runnable, RunnableKind};
@@ -25,16 +25,16 @@ pub use runnable::{Runnable, RunnableKind};
 use crate::assignment::{Assignment, Language};
 use crate::run::{BuildAccount, CompilerContainment, Sandbox};
 use crate::submission::Submission;
+use build_cache::{cache_key, read_cached, CachedBuild};
 use build_workspace::BuildWorkspace;
 use compiler_inputs::CompilerInputs;
 use compiler_run::run_compiler;
+use javac_options::without_student_code_in_javac;
 use source_files::{read_sources, Refusal};
 use windows_header::windows_header_failure;
 
 /// How long a compiler may take before the build counts as failed.
 const BUILD_DEADLINE: Duration = Duration::from_secs(120);
-/// The heap of javac's JVM (its address space is not limited: a JVM does not start under that).
-const JAVAC_HEAP: &str = "-J-Xmx512m";
 
 /// The build's wall deadline: `$CROUPIER_BUILD_TIME` (e.g. `30s`), else [`BUILD_DEADLINE`].
 fn build_deadline() -> Duration {
@@ -361,89 +361,6 @@ impl Builder {
         })
     }
 }
-
-enum CachedBuild {
-    /// The program, whether it came from the cache, the build's notes.
-    Ready(Runnable, bool, Vec<String>),
-    Failed {
-        command: String,
-        log: String,
-    },
-}
-
-fn read_cached(folder: &Path, language: Language, java_run: &[String]) -> Option<CachedBuild> {
-    if let Ok(text) = std::fs::read_to_string(folder.join("failed")) {
-        let (command, log) = text.split_once('\n').unwrap_or((text.as_str(), ""));
-        return Some(CachedBuild::Failed {
-            command: command.to_string(),
-            log: log.to_string(),
-        });
-    }
-    if !folder.join("ok").exists() {
-        return None;
-    }
-    let notes = std::fs::read_to_string(folder.join("notes"))
-        .map(|text| text.lines().map(str::to_string).collect())
-        .unwrap_or_default();
-    Some(CachedBuild::Ready(
-        match language {
-            // C++'s rand() is glibc's: the shim reaches it as it does C's.
-            Language::C | Language::Cpp => Runnable {
-                program: folder.join("program"),
-                args: Vec::new(),
-                kind: RunnableKind::NativeFromC,
-            },
-            Language::Java => {
-                let main = std::fs::read_to_string(folder.join("main-class")).ok()?;
-                let words = expand(java_run, &folder.join("classes"), &[], Some(main.trim()));
-                let (program, args) = words.split_first()?;
-                Runnable {
-                    program: PathBuf::from(program),
-                    args: args.iter().map(OsString::from).collect(),
-                    kind: RunnableKind::Java,
-                }
-            }
-        },
-        true,
-        notes,
-    ))
-}
-
-/// javac runs the annotation processors it finds on its class path, which by default is the
-/// current folder: a submission holding `Evil.class` and
-/// `META-INF/services/javax.annotation.processing.Processor` would run code during the build.
-/// So javac gets `-proc:none` and, unless the assignment's command names one, a class path of
-/// the (empty) output folder alone.
-fn without_student_code_in_javac(words: Vec<String>, output: &Path) -> Vec<String> {
-    let Some((compiler, rest)) = words.split_first() else {
-        return words;
-    };
-    let mut hardened = vec![compiler.clone()];
-    if !rest.iter().any(|word| word.starts_with("-J-Xmx")) {
-        hardened.push(JAVAC_HEAP.to_string());
-    }
-    if !rest.iter().any(|word| word.starts_with("-proc:")) {
-        hardened.push("-proc:none".to_string());
-    }
-    let class_path_options = ["-cp", "-classpath", "--class-path"];
-    if !rest
-        .iter()
-        .any(|word| class_path_options.contains(&word.as_str()))
-    {
-        hardened.push("-cp".to_string());
-        hardened.push(output.display().to_string());
-    }
-    // An assignment's own `-proc:` is made `-proc:none` all the same.
-    hardened.extend(rest.iter().map(|word| {
-        if word.starts_with("-proc:") {
-            "-proc:none".to_string()
-        } else {
-            word.clone()
-        }
-    }));
-    hardened
-}
-
 /// Fill a command template: `{output}`, `{main}`, and `{sources}` as one
 /// word per file.
 fn expand(
@@ -469,38 +386,6 @@ fn expand(
     }
     words
 }
-
-/// What a build's result depends on; `BUILD_FORMAT` changes when croupier builds differently
-/// (the math library linked, the Java class chosen), so older cached builds are not reused.
-fn cache_key(
-    language: Language,
-    template: &[String],
-    main: Option<&str>,
-    sources: &[(PathBuf, String)],
-) -> String {
-    const BUILD_FORMAT: u32 = 2;
-    let mut hasher = Sha256::new();
-    hasher.update(format!(
-        "{BUILD_FORMAT}\0{language:?}\0{}\0{}\0",
-        template.join("\0"),
-        main.unwrap_or("")
-    ));
-    for (path, text) in sources {
-        let name = path
-            .file_name()
-            .map(|name| name.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        hasher.update(format!("{name}\0{}\0", text.len()));
-        hasher.update(text.as_bytes());
-    }
-    hasher
-        .finalize()
-        .iter()
-        .take(12)
-        .map(|byte| format!("{byte:02x}"))
-        .collect()
-}
-
 fn absolute(path: &Path) -> PathBuf {
     std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
 }
