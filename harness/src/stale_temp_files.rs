@@ -11,6 +11,8 @@ pub const DRAW_LOG: &str = "croupier-draws-";
 pub const SHIM_PLAN: &str = "croupier-plan-";
 /// A build in progress, under the cache root.
 pub const BUILDING: &str = ".building-";
+/// The folder a compiler works in, under the temp dir.
+pub const BUILD_FOLDER: &str = "croupier-build-";
 
 /// The prefix of a temp name of `kind` made by this process.
 pub fn owned_prefix(kind: &str) -> String {

@@ -30,12 +30,20 @@ pub enum BuildError {
         #[source]
         source: std::io::Error,
     },
-    #[error("cannot start {command}: {source}")]
-    Spawn {
+    #[error("cannot build with `{command}`: {source}")]
+    Compiler {
         command: String,
+        #[source]
+        source: crate::run::RunError,
+    },
+    #[error("cannot prepare the build's folder under the temp dir: {source}")]
+    Workspace {
         #[source]
         source: std::io::Error,
     },
+    /// croupier is root and would have had to compile the submission as root.
+    #[error("the build was not started: {0}; croupier does not compile a submission as root (wait for the other runs, or widen CROUPIER_UIDS)")]
+    NotContained(#[source] crate::run::BuildAccountError),
     #[error("the croupier executable cannot be found to run the reference: {0}")]
     CurrentExe(std::io::Error),
 }

@@ -1,11 +1,14 @@
-//! Running a compiler contained as a run is (see [`crate::run::run_contained_compiler`]), its
-//! messages captured together.
+//! Running a compiler contained as a run is (see [`crate::run::run_contained_compiler`]), with
+//! an environment of its own, its messages captured together.
 
+use std::ffi::OsString;
 use std::path::Path;
-use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use crate::run::{run_contained_compiler, CompilerEnd, CompilerLimits};
+use crate::run::{
+    run_contained_compiler, CompilerCommand, CompilerContainment, CompilerEnd, CompilerLimits,
+    RunError,
+};
 
 /// The address space of each compiler process (cc, cc1, as, ld): room for any sane program.
 const COMPILER_ADDRESS_SPACE: u64 = 2 << 30;
@@ -34,28 +37,21 @@ const TRANSIENT_MESSAGES: [&str; 5] = [
     "virtual memory exhausted",
 ];
 
-/// Run `words` in `folder` (which is removed should croupier be interrupted); past `deadline`
+/// Run `words` in `workspace` (which is removed should croupier be interrupted); past `deadline`
 /// the compiler and every process it started are killed and the run counts as failed. `jvm`:
 /// the compiler is a JVM, whose heap is limited by its options instead of an address space.
 pub fn run_compiler(
     words: &[String],
-    folder: &Path,
+    workspace: &Path,
     deadline: Duration,
     jvm: bool,
-) -> std::io::Result<CompilerRun> {
-    let log_file = tempfile::tempfile()?;
-    let mut command = Command::new(&words[0]);
-    command
-        .args(&words[1..])
-        .current_dir(folder)
-        // The grader's class path would be searched for annotation processors too.
-        .env_remove("CLASSPATH")
-        // gcc's temporary files (`cc*.s`) go with the staging folder, even when the compiler is
-        // killed before it removes them.
-        .env("TMPDIR", folder)
-        .stdin(Stdio::null())
-        .stdout(log_file.try_clone()?)
-        .stderr(log_file.try_clone()?);
+    containment: CompilerContainment,
+) -> Result<CompilerRun, RunError> {
+    let log_error = |source| RunError::Contact {
+        action: "reading the compiler's messages",
+        source,
+    };
+    let log_file = tempfile::tempfile().map_err(log_error)?;
     let limits = CompilerLimits {
         deadline,
         cpu: deadline,
@@ -63,20 +59,25 @@ pub fn run_compiler(
         file_size: COMPILER_FILE_SIZE,
         processes: COMPILER_PROCESSES,
     };
-    let end = run_contained_compiler(command, &limits, folder.to_path_buf())?;
+    let compiler = CompilerCommand {
+        words,
+        workspace,
+        env: compiler_environment(workspace, |name| std::env::var_os(name)),
+        log: &log_file,
+    };
+    let end = run_contained_compiler(&compiler, &limits, containment)?;
     let mut log = String::new();
     {
         use std::io::{Read, Seek};
         let mut file = log_file;
-        file.seek(std::io::SeekFrom::Start(0))?;
+        file.seek(std::io::SeekFrom::Start(0)).map_err(log_error)?;
         let mut bytes = Vec::new();
         // A compiler that floods its messages is cut at the file size limit; show the start.
-        file.take(1 << 20).read_to_end(&mut bytes)?;
+        file.take(1 << 20)
+            .read_to_end(&mut bytes)
+            .map_err(log_error)?;
         log.push_str(&String::from_utf8_lossy(&bytes));
     }
-    // The staging folder is gone once the build ends: its path in the linker's words
-    // (`/…/.building-…/ccX.o`) would only puzzle a student.
-    let mut log = log.replace(&format!("{}/", folder.display()), "");
     match end {
         CompilerEnd::Exited(status) => {
             use std::os::unix::process::ExitStatusExt;
@@ -104,5 +105,56 @@ pub fn run_compiler(
             ),
             transient: true,
         }),
+    }
+}
+
+/// croupier's variables a compiler keeps: where programs are, and the language of its messages.
+/// Nothing else (a CI's tokens, `CLASSPATH`, `JAVA_TOOL_OPTIONS`): a compiler can be made to copy
+/// its own `/proc/self/environ` into the program (`.incbin`), which then prints it.
+const KEPT_VARIABLES: [&str; 5] = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "LC_MESSAGES"];
+
+/// The whole environment of a compiler working in `workspace`, given how croupier's variables
+/// are read: [`KEPT_VARIABLES`] that are set, and HOME and TMPDIR in the workspace (gcc's
+/// temporary files `cc*.s` go with it, even when the compiler is killed before it removes them).
+fn compiler_environment(
+    workspace: &Path,
+    croupiers: impl Fn(&str) -> Option<OsString>,
+) -> Vec<(OsString, OsString)> {
+    let mut env: Vec<(OsString, OsString)> = KEPT_VARIABLES
+        .iter()
+        .filter_map(|name| Some((OsString::from(name), croupiers(name)?)))
+        .collect();
+    for name in ["HOME", "TMPDIR"] {
+        env.push((name.into(), workspace.into()));
+    }
+    env
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_compiler_keeps_only_the_path_and_the_language_of_croupiers_variables() {
+        let croupiers = |name: &str| match name {
+            "PATH" => Some(OsString::from("/usr/bin")),
+            "LANG" => Some(OsString::from("pt_BR.UTF-8")),
+            "GITHUB_TOKEN" | "CLASSPATH" | "HOME" => Some(OsString::from("secret")),
+            _ => None,
+        };
+        let env = compiler_environment(Path::new("/tmp/b"), croupiers);
+        let shown: Vec<String> = env
+            .iter()
+            .map(|(name, value)| format!("{}={}", name.to_string_lossy(), value.to_string_lossy()))
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                "PATH=/usr/bin",
+                "LANG=pt_BR.UTF-8",
+                "HOME=/tmp/b",
+                "TMPDIR=/tmp/b"
+            ]
+        );
     }
 }

@@ -1,11 +1,15 @@
 //! Turning a submission into something to run: C built with `cc`, C++ with `c++`, Java with
-//! `javac`, cached by a hash of the sources and the build command; a failed
-//! compile is an outcome with the compiler's message, not an error.
+//! `javac`, from copies of the checked sources in a folder of the build's own (as a uid of its
+//! own when croupier is root, inside bwrap on request), cached by a hash of the sources and the
+//! build command; a failed compile is an outcome with the compiler's message, not an error.
 
+mod build_cache;
 mod build_error;
+mod build_workspace;
 mod compiler_inputs;
 mod compiler_run;
 mod java_main;
+mod javac_options;
 mod runnable;
 mod source_files;
 mod windows_header;
@@ -14,23 +18,23 @@ use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use sha2::{Digest, Sha256};
-
 pub use build_error::BuildError;
 pub use java_main::{find_java_main, JavaMain, NoMainChosen};
 pub use runnable::{Runnable, RunnableKind};
 
 use crate::assignment::{Assignment, Language};
+use crate::run::{BuildAccount, CompilerContainment, Sandbox};
 use crate::submission::Submission;
+use build_cache::{cache_key, read_cached, CachedBuild};
+use build_workspace::BuildWorkspace;
 use compiler_inputs::CompilerInputs;
 use compiler_run::run_compiler;
+use javac_options::without_student_code_in_javac;
 use source_files::{read_sources, Refusal};
 use windows_header::windows_header_failure;
 
 /// How long a compiler may take before the build counts as failed.
 const BUILD_DEADLINE: Duration = Duration::from_secs(120);
-/// The heap of javac's JVM (its address space is not limited: a JVM does not start under that).
-const JAVAC_HEAP: &str = "-J-Xmx512m";
 
 /// The build's wall deadline: `$CROUPIER_BUILD_TIME` (e.g. `30s`), else [`BUILD_DEADLINE`].
 fn build_deadline() -> Duration {
@@ -60,11 +64,21 @@ pub enum BuildOutcome {
 #[derive(Debug, Clone)]
 pub struct Builder {
     cache_root: PathBuf,
+    /// What the compiler runs inside (`--sandbox`), as the runs do.
+    sandbox: Sandbox,
 }
 
 impl Builder {
     pub fn new(cache_root: PathBuf) -> Self {
-        Builder { cache_root }
+        Builder {
+            cache_root,
+            sandbox: Sandbox::None,
+        }
+    }
+
+    /// This builder with its compilers run inside `sandbox`.
+    pub fn with_sandbox(self, sandbox: Sandbox) -> Self {
+        Builder { sandbox, ..self }
     }
 
     /// `$CROUPIER_CACHE`, else `$XDG_CACHE_HOME/croupier`, else
@@ -225,6 +239,64 @@ impl Builder {
             path: folder.to_path_buf(),
             source,
         };
+        let workspace_error = |source| BuildError::Workspace { source };
+        // Held until the build's processes are gone: no root compiler, no shared uid.
+        let account = BuildAccount::acquire(build_deadline()).map_err(BuildError::NotContained)?;
+        let workspace = BuildWorkspace::create().map_err(workspace_error)?;
+        let staged = match workspace
+            .stage(root, files, sources)
+            .map_err(workspace_error)?
+        {
+            Ok(staged) => staged,
+            Err(Refusal(log)) => {
+                return Ok(CachedBuild::Failed {
+                    command: template.join(" "),
+                    log,
+                })
+            }
+        };
+        let output_name = match language {
+            Language::C | Language::Cpp => "program",
+            Language::Java => "classes",
+        };
+        let output = workspace.path().join(output_name);
+        if language == Language::Java {
+            std::fs::create_dir_all(&output).map_err(workspace_error)?;
+        }
+        let inputs =
+            CompilerInputs::prepare(language, &staged.root, &staged.files, workspace.path())
+                .map_err(workspace_error)?;
+        let mut notes = inputs.notes.clone();
+        let mut words = inputs.complete(language, expand(template, &output, &inputs.files, None));
+        if language == Language::Java {
+            words = without_student_code_in_javac(words, &output);
+        }
+        let command_text = workspace.shown(&words.join(" "), root);
+        if let Some(account) = &account {
+            account.give(workspace.path()).map_err(workspace_error)?;
+        }
+        let compiled = run_compiler(
+            &words,
+            workspace.path(),
+            build_deadline(),
+            language == Language::Java,
+            CompilerContainment {
+                account: account.as_ref(),
+                sandbox: self.sandbox,
+            },
+        )
+        .map_err(|source| BuildError::Compiler {
+            command: command_text.clone(),
+            source,
+        })?;
+        let compiled_log = workspace.shown(&compiled.log, root);
+        if compiled.transient {
+            // The next build tries again: the workspace goes, nothing is cached.
+            return Ok(CachedBuild::Failed {
+                command: command_text,
+                log: compiled_log,
+            });
+        }
         std::fs::create_dir_all(&self.cache_root).map_err(cache_error)?;
         let staging = tempfile::Builder::new()
             .prefix(&crate::stale_temp_files::owned_prefix(
@@ -239,43 +311,17 @@ impl Builder {
             std::os::unix::fs::PermissionsExt::from_mode(0o700),
         )
         .map_err(cache_error)?;
-        let output = match language {
-            Language::C | Language::Cpp => staging.path().join("program"),
-            Language::Java => staging.path().join("classes"),
-        };
-        if language == Language::Java {
-            std::fs::create_dir_all(&output).map_err(cache_error)?;
+        if compiled.success {
+            workspace
+                .collect(output_name, staging.path())
+                .map_err(cache_error)?;
         }
-        let inputs =
-            CompilerInputs::prepare(language, root, files, staging.path()).map_err(cache_error)?;
-        let mut notes = inputs.notes.clone();
-        let mut words = inputs.complete(language, expand(template, &output, &inputs.files, None));
-        if language == Language::Java {
-            words = without_student_code_in_javac(words, &output);
-        }
-        let command_text = words.join(" ");
-        // In the (empty) staging folder, not the student's: nothing there is found by default.
-        let compiled = run_compiler(
-            &words,
-            staging.path(),
-            build_deadline(),
-            language == Language::Java,
-        )
-        .map_err(|source| BuildError::Spawn {
-            command: command_text.clone(),
-            source,
-        })?;
-        if compiled.transient {
-            // The next build tries again: the staging folder goes, nothing is cached.
-            return Ok(CachedBuild::Failed {
-                command: command_text,
-                log: compiled.log,
-            });
-        }
+        drop(workspace);
+        drop(account);
         let mut failure = (!compiled.success).then(|| {
-            match windows_header_failure(sources, root, &compiled.log) {
-                Some(cause) => format!("{cause}\n\n{}", compiled.log),
-                None => compiled.log.clone(),
+            match windows_header_failure(sources, root, &compiled_log) {
+                Some(cause) => format!("{cause}\n\n{compiled_log}"),
+                None => compiled_log.clone(),
             }
         });
         if failure.is_none() && language == Language::Java {
@@ -296,13 +342,13 @@ impl Builder {
             )
             .map_err(cache_error)?,
             None => {
-                std::fs::write(staging.path().join("ok"), &compiled.log).map_err(cache_error)?
+                std::fs::write(staging.path().join("ok"), &compiled_log).map_err(cache_error)?
             }
         }
         // Another grader may have built the same sources meanwhile: theirs is as good.
-        let staged = staging.keep();
-        if std::fs::rename(&staged, folder).is_err() {
-            let _ = std::fs::remove_dir_all(&staged);
+        let kept = staging.keep();
+        if std::fs::rename(&kept, folder).is_err() {
+            let _ = std::fs::remove_dir_all(&kept);
         }
         let built = read_cached(folder, language, &assignment.build.java_run).ok_or_else(|| {
             cache_error(std::io::Error::other(
@@ -315,89 +361,6 @@ impl Builder {
         })
     }
 }
-
-enum CachedBuild {
-    /// The program, whether it came from the cache, the build's notes.
-    Ready(Runnable, bool, Vec<String>),
-    Failed {
-        command: String,
-        log: String,
-    },
-}
-
-fn read_cached(folder: &Path, language: Language, java_run: &[String]) -> Option<CachedBuild> {
-    if let Ok(text) = std::fs::read_to_string(folder.join("failed")) {
-        let (command, log) = text.split_once('\n').unwrap_or((text.as_str(), ""));
-        return Some(CachedBuild::Failed {
-            command: command.to_string(),
-            log: log.to_string(),
-        });
-    }
-    if !folder.join("ok").exists() {
-        return None;
-    }
-    let notes = std::fs::read_to_string(folder.join("notes"))
-        .map(|text| text.lines().map(str::to_string).collect())
-        .unwrap_or_default();
-    Some(CachedBuild::Ready(
-        match language {
-            // C++'s rand() is glibc's: the shim reaches it as it does C's.
-            Language::C | Language::Cpp => Runnable {
-                program: folder.join("program"),
-                args: Vec::new(),
-                kind: RunnableKind::NativeFromC,
-            },
-            Language::Java => {
-                let main = std::fs::read_to_string(folder.join("main-class")).ok()?;
-                let words = expand(java_run, &folder.join("classes"), &[], Some(main.trim()));
-                let (program, args) = words.split_first()?;
-                Runnable {
-                    program: PathBuf::from(program),
-                    args: args.iter().map(OsString::from).collect(),
-                    kind: RunnableKind::Java,
-                }
-            }
-        },
-        true,
-        notes,
-    ))
-}
-
-/// javac runs the annotation processors it finds on its class path, which by default is the
-/// current folder: a submission holding `Evil.class` and
-/// `META-INF/services/javax.annotation.processing.Processor` would run code during the build.
-/// So javac gets `-proc:none` and, unless the assignment's command names one, a class path of
-/// the (empty) output folder alone.
-fn without_student_code_in_javac(words: Vec<String>, output: &Path) -> Vec<String> {
-    let Some((compiler, rest)) = words.split_first() else {
-        return words;
-    };
-    let mut hardened = vec![compiler.clone()];
-    if !rest.iter().any(|word| word.starts_with("-J-Xmx")) {
-        hardened.push(JAVAC_HEAP.to_string());
-    }
-    if !rest.iter().any(|word| word.starts_with("-proc:")) {
-        hardened.push("-proc:none".to_string());
-    }
-    let class_path_options = ["-cp", "-classpath", "--class-path"];
-    if !rest
-        .iter()
-        .any(|word| class_path_options.contains(&word.as_str()))
-    {
-        hardened.push("-cp".to_string());
-        hardened.push(output.display().to_string());
-    }
-    // An assignment's own `-proc:` is made `-proc:none` all the same.
-    hardened.extend(rest.iter().map(|word| {
-        if word.starts_with("-proc:") {
-            "-proc:none".to_string()
-        } else {
-            word.clone()
-        }
-    }));
-    hardened
-}
-
 /// Fill a command template: `{output}`, `{main}`, and `{sources}` as one
 /// word per file.
 fn expand(
@@ -423,38 +386,6 @@ fn expand(
     }
     words
 }
-
-/// What a build's result depends on; `BUILD_FORMAT` changes when croupier builds differently
-/// (the math library linked, the Java class chosen), so older cached builds are not reused.
-fn cache_key(
-    language: Language,
-    template: &[String],
-    main: Option<&str>,
-    sources: &[(PathBuf, String)],
-) -> String {
-    const BUILD_FORMAT: u32 = 2;
-    let mut hasher = Sha256::new();
-    hasher.update(format!(
-        "{BUILD_FORMAT}\0{language:?}\0{}\0{}\0",
-        template.join("\0"),
-        main.unwrap_or("")
-    ));
-    for (path, text) in sources {
-        let name = path
-            .file_name()
-            .map(|name| name.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        hasher.update(format!("{name}\0{}\0", text.len()));
-        hasher.update(text.as_bytes());
-    }
-    hasher
-        .finalize()
-        .iter()
-        .take(12)
-        .map(|byte| format!("{byte:02x}"))
-        .collect()
-}
-
 fn absolute(path: &Path) -> PathBuf {
     std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
 }

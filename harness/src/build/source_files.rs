@@ -19,7 +19,8 @@ pub const MAX_SUBMISSION_BYTES: u64 = 8 << 20;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refusal(pub String);
 
-/// The sources (and, for C and C++, the headers at the top of `root`), read, in path order; or why the
+/// The sources (and, for C and C++, the headers at the top of `root` and every file of the
+/// submission they include with quotes, to any depth), read, in path order; or why the
 /// submission is not compiled. `Err(io)` only when croupier cannot look at the submission.
 pub fn read_sources(
     root: &Path,
@@ -41,29 +42,86 @@ pub fn read_sources(
     paths.sort();
     let mut total = 0u64;
     let mut sources = Vec::new();
-    for path in paths {
-        let text = match read_inside(&path, &canonical_root, root) {
-            Ok(text) => text,
-            Err(refusal) => return Ok(Err(refusal)),
-        };
+    let mut add = |path: PathBuf, sources: &mut Vec<(PathBuf, String)>| {
+        let text = read_inside(&path, &canonical_root, root)?;
         total += text.len() as u64;
         if total > MAX_SUBMISSION_BYTES {
-            return Ok(Err(Refusal(format!(
+            return Err(Refusal(format!(
                 "the submission is larger than {} MiB of sources (at {}); croupier does not compile it",
                 MAX_SUBMISSION_BYTES >> 20,
                 shown(&path, root)
-            ))));
+            )));
         }
         sources.push((path, text));
+        Ok(())
+    };
+    for path in paths {
+        if let Err(refusal) = add(path, &mut sources) {
+            return Ok(Err(refusal));
+        }
     }
     if language != Language::Java {
-        for (path, text) in &sources {
+        // Each header a source includes from the submission is checked as the source is, and
+        // compiled from the same copy: a header in a subfolder is no way around the check.
+        let mut seen: Vec<PathBuf> = sources
+            .iter()
+            .filter_map(|(path, _)| std::fs::canonicalize(path).ok())
+            .collect();
+        let mut next = 0;
+        while next < sources.len() {
+            let (path, text) = &sources[next];
+            next += 1;
             if let Err(refusal) = check_includes(path, text, &canonical_root, root) {
                 return Ok(Err(refusal));
             }
+            for header in local_headers(path, text, &canonical_root, root) {
+                let Ok(canonical) = std::fs::canonicalize(&header) else {
+                    continue;
+                };
+                if seen.contains(&canonical) {
+                    continue;
+                }
+                seen.push(canonical);
+                if let Err(refusal) = add(header, &mut sources) {
+                    return Ok(Err(refusal));
+                }
+            }
         }
+        sources.sort();
     }
     Ok(Ok(sources))
+}
+
+/// The files of the submission that `text` (the source at `path`) includes with quotes and
+/// that exist: where the compiler looks first, next to the including file. Named by their place
+/// under `root`.
+fn local_headers(path: &Path, text: &str, canonical_root: &Path, root: &Path) -> Vec<PathBuf> {
+    let folder = path.parent().unwrap_or(Path::new("."));
+    directive_text(text)
+        .lines()
+        .filter_map(|line| match included(line)? {
+            Included::Quoted(header) => Some(folder.join(header)),
+            _ => None,
+        })
+        .filter_map(|candidate| {
+            let canonical = std::fs::canonicalize(&candidate).ok()?;
+            let relative = canonical.strip_prefix(canonical_root).ok()?;
+            canonical.is_file().then(|| root.join(relative))
+        })
+        .collect()
+}
+
+/// `text` with backslash-newline joined, as the preprocessor does before it reads directives.
+fn directive_text(text: &str) -> String {
+    text.replace("\\\r\n", "").replace("\\\n", "")
+}
+
+/// The bytes of a source croupier read and checked, read again the same way (a regular file
+/// inside the submission, within the size cap, no symlink followed), for the compiler's copy.
+pub fn read_source_bytes(path: &Path, root: &Path) -> Result<Vec<u8>, Refusal> {
+    let canonical_root = std::fs::canonicalize(root)
+        .map_err(|error| Refusal(format!("{}: cannot be read ({error})", root.display())))?;
+    read_inside_bytes(path, &canonical_root, root)
 }
 
 /// `path` as the student knows it: relative to the submission.
@@ -77,6 +135,12 @@ fn shown(path: &Path, root: &Path) -> String {
 /// Reads `path` if it is a regular file inside `canonical_root` within the size cap; never
 /// follows a symlink and never opens a device or a FIFO for reading.
 fn read_inside(path: &Path, canonical_root: &Path, root: &Path) -> Result<String, Refusal> {
+    read_inside_bytes(path, canonical_root, root)
+        .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// [`read_inside`], the bytes as they are.
+fn read_inside_bytes(path: &Path, canonical_root: &Path, root: &Path) -> Result<Vec<u8>, Refusal> {
     let name = shown(path, root);
     let refuse = |why: String| {
         Err(Refusal(format!(
@@ -132,7 +196,7 @@ fn read_inside(path: &Path, canonical_root: &Path, root: &Path) -> Result<String
     if bytes.len() as u64 > MAX_SOURCE_BYTES {
         return refuse(format!("is larger than {} MiB", MAX_SOURCE_BYTES >> 20));
     }
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
+    Ok(bytes)
 }
 
 /// Every `#include` (and `#include_next`, `#import`, `#embed`) of `text` must name a file the
@@ -147,8 +211,7 @@ fn check_includes(
 ) -> Result<(), Refusal> {
     let name = shown(path, root);
     let folder = path.parent().unwrap_or(Path::new("."));
-    // Backslash-newline joins lines before the preprocessor sees directives.
-    let joined = text.replace("\\\r\n", "").replace("\\\n", "");
+    let joined = directive_text(text);
     for (number, line) in joined.lines().enumerate() {
         let Some(target) = included(line) else {
             continue;
@@ -283,6 +346,49 @@ mod tests {
         assert_eq!(included("#include SECRET"), Some(Included::Computed));
         assert_eq!(included("#define include 1"), None);
         assert_eq!(included("int x; // #include </etc/shadow>"), None);
+    }
+
+    #[test]
+    fn headers_included_from_subfolders_are_read_and_checked_as_sources_are() {
+        // (lib/a.h, lib/b.h, refused with): a.h is included by game.c, b.h only by a.h.
+        let cases = [
+            ("#include \"b.h\"\n", "int roll(void);\n", None),
+            (
+                "#include \"b.h\"\n",
+                "#include SECRET\n",
+                Some("lib/b.h:1:"),
+            ),
+            (
+                "#define F \"/etc/shadow\"\n#include F\n",
+                "",
+                Some("lib/a.h:2:"),
+            ),
+            (
+                "#include \"../lib/b.h\"\n",
+                "#include \"/etc/passwd\"\n",
+                Some("lib/b.h:1:"),
+            ),
+        ];
+        for (a, b, refused) in cases {
+            let root = tempfile::tempdir().unwrap();
+            std::fs::create_dir(root.path().join("lib")).unwrap();
+            let game = root.path().join("game.c");
+            std::fs::write(&game, "#include \"lib/a.h\"\nint main(void){return 0;}\n").unwrap();
+            std::fs::write(root.path().join("lib/a.h"), a).unwrap();
+            std::fs::write(root.path().join("lib/b.h"), b).unwrap();
+            let read = read_sources(root.path(), std::slice::from_ref(&game), Language::C).unwrap();
+            match (read, refused) {
+                (Ok(sources), None) => {
+                    let names: Vec<String> = sources
+                        .iter()
+                        .map(|(path, _)| shown(path, root.path()))
+                        .collect();
+                    assert_eq!(names, ["game.c", "lib/a.h", "lib/b.h"], "{a:?} {b:?}");
+                }
+                (Err(Refusal(why)), Some(place)) => assert!(why.starts_with(place), "{why}"),
+                (other, _) => panic!("{a:?} {b:?}: {other:?}"),
+            }
+        }
     }
 
     #[test]

@@ -67,11 +67,17 @@ fn load_assignment(
 /// The builder of every command that builds or runs; first, what dead croupiers left behind
 /// (run folders, shim files, half-made builds) is removed.
 fn builder_for(args: &RunSettings) -> Builder {
-    use crate::stale_temp_files::{remove_stale, BUILDING, DRAW_LOG, RUN_FOLDER, SHIM_PLAN};
+    use crate::stale_temp_files::{
+        remove_stale, BUILDING, BUILD_FOLDER, DRAW_LOG, RUN_FOLDER, SHIM_PLAN,
+    };
     let cache_root = cache_root(args);
-    remove_stale(&std::env::temp_dir(), &[RUN_FOLDER, DRAW_LOG, SHIM_PLAN]);
+    remove_stale(
+        &std::env::temp_dir(),
+        &[RUN_FOLDER, DRAW_LOG, SHIM_PLAN, BUILD_FOLDER],
+    );
     remove_stale(&cache_root, &[BUILDING]);
-    Builder::new(cache_root)
+    // A build is sandboxed as the runs are.
+    Builder::new(cache_root).with_sandbox(args.sandbox.unwrap_or_default())
 }
 
 fn cache_root(args: &RunSettings) -> PathBuf {

@@ -1,6 +1,8 @@
-//! `--sandbox bwrap`: the program started through bubblewrap, with no network (every namespace
-//! unshared), the system read-only, and /tmp, /dev/shm and the working directory fresh tmpfs
-//! mounts capped at the file size limit. croupier's own limits, user and cleanup still apply around it.
+//! `--sandbox bwrap`: the program (or a build's compiler) started through bubblewrap, with no
+//! network (every namespace unshared), the system read-only, /dev minimal, and /tmp and /dev/shm
+//! fresh tmpfs mounts capped at the file size limit; a run's working directory is one more such
+//! mount, a build's folder is bound writable. croupier's own limits, user and cleanup still apply
+//! around it.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -19,39 +21,14 @@ pub(super) fn sandboxed_command(
     copies: Option<&Path>,
     tmpfs_bytes: u64,
 ) -> Result<SandboxedCommand, RunError> {
-    let bwrap = find_bubblewrap().ok_or(RunError::SandboxMissing {
-        sandbox: "bwrap",
-        package: "bubblewrap",
-    })?;
-    let size = tmpfs_bytes.to_string();
-    let mut words: Vec<OsString> = [
-        "--unshare-all",
-        "--die-with-parent",
-        "--ro-bind",
-        "/",
-        "/",
-        "--dev",
-        "/dev",
-        // --dev's /dev/shm is an uncapped tmpfs (1 GiB written in 0.4 s, counted as the
-        // host's memory): capped as /tmp is. The rest of --dev is not writable by the run.
-        "--size",
-        &size,
-        "--tmpfs",
-        "/dev/shm",
-        "--proc",
-        "/proc",
-        "--size",
-        &size,
-        "--tmpfs",
-        "/tmp",
-        "--size",
-        &size,
-        "--tmpfs",
-    ]
-    .iter()
-    .map(OsString::from)
-    .collect();
-    words.push(working_dir.into());
+    let bwrap = bubblewrap_or_error()?;
+    let mut words = system_mounts(tmpfs_bytes);
+    words.extend([
+        OsString::from("--size"),
+        tmpfs_bytes.to_string().into(),
+        "--tmpfs".into(),
+        working_dir.into(),
+    ]);
     if let Some(copies) = copies {
         words.extend([OsString::from("--ro-bind"), copies.into(), copies.into()]);
     }
@@ -100,6 +77,69 @@ pub(super) fn sandboxed_command(
         args: words,
         env: outer_env,
     })
+}
+
+/// The command that runs a compiler's `words` inside bubblewrap in `workspace`, the build's
+/// folder: bound writable at its own path (over the fresh /tmp), the only place the compiler can
+/// write; its environment is passed through.
+pub(super) fn sandboxed_compiler_command(
+    words: &[String],
+    workspace: &Path,
+    tmpfs_bytes: u64,
+) -> Result<SandboxedCommand, RunError> {
+    let bwrap = bubblewrap_or_error()?;
+    let mut args = system_mounts(tmpfs_bytes);
+    args.extend([
+        OsString::from("--bind"),
+        workspace.into(),
+        workspace.into(),
+        "--chdir".into(),
+        workspace.into(),
+        "--".into(),
+    ]);
+    args.extend(words.iter().map(OsString::from));
+    Ok(SandboxedCommand {
+        program: bwrap,
+        args,
+        env: Vec::new(),
+    })
+}
+
+fn bubblewrap_or_error() -> Result<PathBuf, RunError> {
+    find_bubblewrap().ok_or(RunError::SandboxMissing {
+        sandbox: "bwrap",
+        package: "bubblewrap",
+    })
+}
+
+/// The mounts every sandbox starts with: no namespace shared, the system read-only, a minimal
+/// /dev, its own /proc, and fresh /dev/shm and /tmp capped at `tmpfs_bytes`.
+fn system_mounts(tmpfs_bytes: u64) -> Vec<OsString> {
+    let size = tmpfs_bytes.to_string();
+    [
+        "--unshare-all",
+        "--die-with-parent",
+        "--ro-bind",
+        "/",
+        "/",
+        "--dev",
+        "/dev",
+        // --dev's /dev/shm is an uncapped tmpfs (1 GiB written in 0.4 s, counted as the
+        // host's memory): capped as /tmp is. The rest of --dev is not writable inside.
+        "--size",
+        &size,
+        "--tmpfs",
+        "/dev/shm",
+        "--proc",
+        "/proc",
+        "--size",
+        &size,
+        "--tmpfs",
+        "/tmp",
+    ]
+    .iter()
+    .map(OsString::from)
+    .collect()
 }
 
 /// bwrap with its arguments, and the environment to start it with.
@@ -160,6 +200,29 @@ mod tests {
         assert!(
             text.ends_with("--chdir /tmp/croupier-run-x -- /bin/game --seed"),
             "{text}"
+        );
+    }
+
+    #[test]
+    fn a_compiler_runs_with_only_its_build_folder_writable() {
+        if find_bubblewrap().is_none() {
+            eprintln!("skipped: bwrap is not installed");
+            return;
+        }
+        let words = ["cc".to_string(), "-o".to_string(), "program".to_string()];
+        let sandboxed =
+            sandboxed_compiler_command(&words, Path::new("/tmp/croupier-build-x"), 4096).unwrap();
+        let text = sandboxed
+            .args
+            .iter()
+            .map(|word| word.to_string_lossy().into_owned())
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert_eq!(
+            text,
+            "--unshare-all --die-with-parent --ro-bind / / --dev /dev --size 4096 --tmpfs /dev/shm \
+             --proc /proc --size 4096 --tmpfs /tmp --bind /tmp/croupier-build-x \
+             /tmp/croupier-build-x --chdir /tmp/croupier-build-x -- cc -o program"
         );
     }
 

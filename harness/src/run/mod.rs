@@ -3,6 +3,7 @@
 //! every process it started, at exit or at a limit.
 
 mod bubblewrap;
+mod build_account;
 mod child_process;
 mod child_stdio;
 mod compiler_process;
@@ -23,7 +24,10 @@ mod session;
 mod task_probe;
 
 pub use bubblewrap::find_bubblewrap;
-pub use compiler_process::{run_contained_compiler, CompilerEnd, CompilerLimits};
+pub use build_account::{BuildAccount, BuildAccountError};
+pub use compiler_process::{
+    run_contained_compiler, CompilerCommand, CompilerContainment, CompilerEnd, CompilerLimits,
+};
 pub use input_plan::InputPlan;
 pub use run_error::RunError;
 pub use run_spec::{DriverKind, RunLimits, RunSpec, Sandbox};

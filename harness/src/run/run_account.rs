@@ -28,6 +28,15 @@ impl RunAccount {
     /// A free uid of the range, or `nobody` when none can be held; an error says why neither can.
     /// Processes left by an earlier croupier that died under the same uid are ended first.
     pub fn acquire() -> Result<RunAccount, String> {
+        Ok(Self::acquire_own()?.unwrap_or(RunAccount {
+            uid: NOBODY,
+            gid: NOBODY,
+            _lock: None,
+        }))
+    }
+
+    /// A free uid of the range, held by this process alone; `None` when every one is held.
+    pub fn acquire_own() -> Result<Option<RunAccount>, String> {
         let (first, last) = configured_range()?;
         let locks = lock_folder().map_err(|error| {
             format!("cannot make the folder of uid locks (for running programs as their own user): {error}")
@@ -38,17 +47,13 @@ impl RunAccount {
             };
             // Held by this croupier now: anything still running under it is a leftover.
             super::run_processes::kill_user_processes(uid);
-            return Ok(RunAccount {
+            return Ok(Some(RunAccount {
                 uid,
                 gid: uid,
                 _lock: Some(lock),
-            });
+            }));
         }
-        Ok(RunAccount {
-            uid: NOBODY,
-            gid: NOBODY,
-            _lock: None,
-        })
+        Ok(None)
     }
 
     /// Whether this account is shared with other runs (`nobody`): its process limit and its

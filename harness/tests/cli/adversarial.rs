@@ -36,7 +36,7 @@ struct Played {
     pids: Vec<i32>,
 }
 
-fn corpus(relative: &str) -> PathBuf {
+pub(crate) fn corpus(relative: &str) -> PathBuf {
     repository_root()
         .join("fixtures/adversarial")
         .join(relative)
@@ -504,7 +504,7 @@ fn an_interrupted_croupier_leaves_nothing_running() {
 }
 
 /// Copies `from` (a fixture folder) into `to`, recursively.
-fn copy_tree(from: &Path, to: &Path) {
+pub(crate) fn copy_tree(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).expect("create the copy");
     for entry in std::fs::read_dir(from).expect("read the fixture") {
         let entry = entry.expect("an entry");
@@ -661,9 +661,10 @@ fn includes_outside_the_submission_are_refused_before_compiling() {
     }
 }
 
-/// The live cc1 processes compiling something under `folder`.
-fn cc1_pids(folder: &Path) -> Vec<i32> {
-    let marker = folder.display().to_string();
+/// The live cc1 processes of the builds of the croupier whose pid is `croupier`: they compile the
+/// copies in its build folder (`croupier-build-<pid>-…`).
+pub(crate) fn cc1_pids(croupier: u32) -> Vec<i32> {
+    let marker = format!("croupier-build-{croupier}-");
     std::fs::read_dir("/proc")
         .expect("/proc")
         .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<i32>().ok())
@@ -677,20 +678,20 @@ fn cc1_pids(folder: &Path) -> Vec<i32> {
         .collect()
 }
 
-fn cc1_running(folder: &Path) -> bool {
-    !cc1_pids(folder).is_empty()
+fn cc1_running(croupier: u32) -> bool {
+    !cc1_pids(croupier).is_empty()
 }
 
 /// An endless build in the background.
-struct EndlessBuild {
+pub(crate) struct EndlessBuild {
     /// Holds the submission and the cache.
     _folder: tempfile::TempDir,
-    submission: PathBuf,
-    croupier: std::process::Child,
+    pub croupier: std::process::Child,
 }
 
-/// `croupier run` on a copy of the endless include, started in the background.
-fn start_endless_build(build_time: &str) -> EndlessBuild {
+/// `croupier run` on a copy of the endless include with more `options`, started in the
+/// background.
+pub(crate) fn start_endless_build(build_time: &str, options: &[&str]) -> EndlessBuild {
     let folder = tempfile::tempdir().expect("a temp dir");
     let submission = folder.path().join("endless");
     copy_tree(&corpus("include_loop"), &submission);
@@ -701,19 +702,19 @@ fn start_endless_build(build_time: &str) -> EndlessBuild {
         .arg(&submission)
         .arg("--script")
         .arg(corpus("scripts/no-input.yaml"))
+        .args(options)
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
         .expect("croupier starts");
     EndlessBuild {
         _folder: folder,
-        submission,
         croupier,
     }
 }
 
 /// Waits for `child` up to `limit`; kills it past that.
-fn wait_at_most(child: &mut std::process::Child, limit: Duration) -> bool {
+pub(crate) fn wait_at_most(child: &mut std::process::Child, limit: Duration) -> bool {
     let deadline = Instant::now() + limit;
     while Instant::now() < deadline {
         if child.try_wait().expect("wait").is_some() {
@@ -729,8 +730,9 @@ fn wait_at_most(child: &mut std::process::Child, limit: Duration) -> bool {
 #[test]
 fn an_endless_compile_ends_at_the_build_deadline_with_nothing_left_running() {
     use std::io::Read;
-    let mut build = start_endless_build("2s");
-    let (submission, running) = (build.submission.clone(), &mut build.croupier);
+    let mut build = start_endless_build("2s", &[]);
+    let running = &mut build.croupier;
+    let croupier = running.id();
     let ended = wait_at_most(running, Duration::from_secs(20));
     let mut report = String::new();
     running
@@ -750,31 +752,32 @@ fn an_endless_compile_ends_at_the_build_deadline_with_nothing_left_running() {
         report.contains("did not finish within its deadline"),
         "{report}"
     );
-    assert!(!cc1_running(&submission), "cc1 outlived the build");
+    assert!(!cc1_running(croupier), "cc1 outlived the build");
 }
 
 #[test]
 fn an_interrupted_build_leaves_no_compiler_running() {
-    let mut build = start_endless_build("60s");
-    let (submission, running) = (build.submission.clone(), &mut build.croupier);
+    let mut build = start_endless_build("60s", &[]);
+    let running = &mut build.croupier;
+    let croupier = running.id();
     let deadline = Instant::now() + Duration::from_secs(20);
-    while !cc1_running(&submission) && Instant::now() < deadline {
+    while !cc1_running(croupier) && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(20));
     }
-    assert!(cc1_running(&submission), "cc1 starts");
+    assert!(cc1_running(croupier), "cc1 starts");
     let _ = nix::sys::signal::kill(
         nix::unistd::Pid::from_raw(running.id() as i32),
         nix::sys::signal::Signal::SIGTERM,
     );
     assert!(wait_at_most(running, Duration::from_secs(10)));
     let deadline = Instant::now() + SECOND;
-    while cc1_running(&submission) && Instant::now() < deadline {
+    while cc1_running(croupier) && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(10));
     }
-    let left = cc1_running(&submission);
+    let left = cc1_running(croupier);
     if left {
         // Not to leave it spinning on a shared machine.
-        for pid in cc1_pids(&submission) {
+        for pid in cc1_pids(croupier) {
             let _ = nix::sys::signal::kill(
                 nix::unistd::Pid::from_raw(pid),
                 nix::sys::signal::Signal::SIGKILL,
@@ -784,14 +787,19 @@ fn an_interrupted_build_leaves_no_compiler_running() {
     assert!(!left, "cc1 outlived the interrupted croupier");
 }
 
+/// A plain C program in `folder` that prints `built at last`.
+pub(crate) fn built_at_last_program(folder: &Path) -> PathBuf {
+    c_program(
+        folder,
+        "game.c",
+        "#include <stdio.h>\nint main(void) { puts(\"built at last\"); return 0; }\n",
+    )
+}
+
 #[test]
 fn a_build_that_timed_out_is_not_cached_and_builds_again() {
     let folder = tempfile::tempdir().expect("a temp dir");
-    let program = c_program(
-        folder.path(),
-        "game.c",
-        "#include <stdio.h>\nint main(void) { puts(\"built at last\"); return 0; }\n",
-    );
+    let program = built_at_last_program(folder.path());
     let cache = tempfile::tempdir().expect("a temp cache");
     let timed_out = croupier(cache.path())
         .env("CROUPIER_BUILD_TIME", "1ms")

@@ -68,7 +68,7 @@ fn a_program_that_replays_the_reference_finds_no_plan_is_refused_and_scores_less
 }
 
 /// The uid lock of `uid`, as croupier keeps it under the temp dir.
-fn hold_uid(uid: u32) -> std::fs::File {
+pub(crate) fn hold_uid(uid: u32) -> std::fs::File {
     use std::os::fd::AsRawFd;
     let folder = std::env::temp_dir().join("croupier-uid-locks");
     std::fs::create_dir_all(&folder).unwrap();

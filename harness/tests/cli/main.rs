@@ -3,6 +3,7 @@
 mod adversarial;
 mod assignment_file;
 mod bad_inputs;
+mod build_containment;
 mod build_failure_report;
 mod ceelo_checks;
 mod cheating;
