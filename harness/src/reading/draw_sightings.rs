@@ -164,7 +164,12 @@ fn locate_grouped_in(
     let mut sightings = Vec::with_capacity(groups.len());
     for group in groups {
         let first = values.partition_point(|value| value.start < from);
-        let searched = locate_among(text, &values[first..], std::slice::from_ref(group), true)
+        // The search looks no further than `FACE_SEARCH` values on: handing
+        // it only those keeps each group's search (and what it allocates)
+        // from growing with the rest of the output.
+        let searchable =
+            |from: usize| &values[from..from.saturating_add(FACE_SEARCH).min(values.len())];
+        let searched = locate_among(text, searchable(first), std::slice::from_ref(group), true)
             .pop()
             .flatten();
         let Some(mut searched) = searched else {
@@ -180,7 +185,7 @@ fn locate_grouped_in(
                 .map_or(range.end, |at| searched.start + at + 1);
             let next = values.partition_point(|value| value.start < next_line.min(range.end));
             let on_one_line =
-                locate_among(text, &values[next..], std::slice::from_ref(group), true)
+                locate_among(text, searchable(next), std::slice::from_ref(group), true)
                     .pop()
                     .flatten()
                     .filter(|found| {
@@ -232,10 +237,51 @@ fn locate_grouped_in(
             }
             _ => searched,
         };
-        from = sighting.end;
+        from = restated_until(text, &values, &sighting, &sorted, &line_of);
         sightings.push(Some(sighting));
     }
     sightings
+}
+
+/// Where the search for the next group goes on after `sighting`: past the
+/// same faces shown again right after it on its line, with no word between
+/// (`│ ⚃ ⚄ ⚅ │ 4 5 6 │ 4-5-6, the best │`: glyphs, digits, then the
+/// combination's name), which restate the roll and are no roll of their own.
+fn restated_until(
+    text: &str,
+    values: &[ShownValue],
+    sighting: &DrawSighting,
+    sorted_faces: &[i64],
+    line_of: &dyn Fn(usize) -> usize,
+) -> usize {
+    let mut end = sighting.end;
+    let line = line_of(sighting.end);
+    loop {
+        let next = values.partition_point(|value| value.start < end);
+        let Some(window) = values.get(next..next + sorted_faces.len()) else {
+            return end;
+        };
+        let mut faces: Vec<Option<i64>> = window.iter().map(ShownValue::whole).collect();
+        faces.sort_unstable();
+        let same_faces = faces
+            .iter()
+            .copied()
+            .eq(sorted_faces.iter().copied().map(Some));
+        let last = window[window.len() - 1].end;
+        let wordless = |from: usize, to: usize| !text[from..to].chars().any(char::is_alphanumeric);
+        let together = window
+            .windows(2)
+            .all(|pair| wordless(pair[0].end, pair[1].start));
+        let restated = same_faces
+            && together
+            && !window.is_empty()
+            && line_of(last) == line
+            && wordless(end, window[0].start);
+        if !restated {
+            return end;
+        }
+        end = last;
+    }
 }
 
 /// A number that labels what follows it (`die 1 = 5`, `throw 2:`).
@@ -430,7 +476,26 @@ fn is_ordinal_label(text: &str, value: &ShownValue) -> bool {
         .find(|(_, c)| !c.is_alphabetic())
         .map_or(0, |(at, c)| at + c.len_utf8());
     let word = super::fold(&before[word_start..]);
+    if word == "die" && !die_value_follows(&text[value.end..]) {
+        // `die 3, worksum 3`, `die 6 -> out`: the one die shows its face.
+        return false;
+    }
     ORDINAL_LABELS.contains(&word.as_str())
+}
+
+/// After `die N`, the die's own value follows on the line (`die 1 = 5`,
+/// `die 2: 4`, `die 3 shows 6`): `N` numbers the die. Anything else after
+/// it (a comma, an arrow, the line's end) leaves `N` the face shown.
+fn die_value_follows(after: &str) -> bool {
+    let line = after.split('\n').next().unwrap_or_default();
+    let Some(next_value) =
+        line.find(|c: char| c.is_ascii_digit() || ('\u{2680}'..='\u{2685}').contains(&c))
+    else {
+        return false;
+    };
+    line[..next_value]
+        .chars()
+        .all(|c| c.is_alphabetic() || matches!(c, ' ' | '\t' | '=' | ':'))
 }
 
 /// The orders to look for a group's faces in: as drawn first, then every
@@ -541,7 +606,7 @@ mod tests {
 
     #[test]
     fn labels_are_no_faces_and_words_part_groups() {
-        let table: [(&str, Vec<Vec<i64>>, Vec<Option<&str>>); 4] = [
+        let table: [(&str, Vec<Vec<i64>>, Vec<Option<&str>>); 6] = [
             (
                 "Player, throw 1:\n  die 1 = 1\n  die 2 = 2\n  die 3 = 3\n",
                 vec![vec![1, 2, 3]],
@@ -562,6 +627,17 @@ mod tests {
                 vec![vec![4, 4, 6]],
                 vec![Some("4-4-6")],
             ),
+            // One die named with its face: the number is the face.
+            (
+                "Player1: die 3, worksum 3\nPlayer2: die 6 -> out\nPlayer1: die 5\n",
+                vec![vec![3], vec![6], vec![5]],
+                vec![Some("3"), Some("6"), Some("5")],
+            ),
+            (
+                "die 1 shows 4, die 2 shows 2\n",
+                vec![vec![4, 2]],
+                vec![Some("4, die 2 shows 2")],
+            ),
         ];
         for (text, groups, expected) in table {
             let found: Vec<Option<&str>> =
@@ -575,7 +651,7 @@ mod tests {
 
     #[test]
     fn grouped_faces_are_taken_where_they_stand_together() {
-        let table: [(&str, Vec<Vec<i64>>, Vec<Option<&str>>); 7] = [
+        let table: [(&str, Vec<Vec<i64>>, Vec<Option<&str>>); 10] = [
             // A name restating the last group, then a row number.
             (
                 "  1 | you | [4][5][6] | four-five-six\n  2 | cpu | [5][6][2] | -\n",
@@ -597,6 +673,25 @@ mod tests {
                 "You roled a 1, a 2 and a 3. Thats a 1-2-3, the worst one.\nThe computer roled a 1, a 5 and a 1. Thats a point.\n",
                 vec![vec![1, 2, 3], vec![1, 5, 1]],
                 vec![Some("1-2-3"), Some("1, a 5 and a 1")],
+            ),
+            // The same faces again on their line (glyphs, then digits, then
+            // the combination's name): one roll, the next group after them.
+            (
+                "│ Player   │ \u{2683} \u{2684} \u{2685} │ 4 5 6 │ 4-5-6, the best │\n│ Computer │ \u{2685} \u{2684} \u{2685} │ 6 5 6 │ point 5 │\n",
+                vec![vec![4, 5, 6], vec![6, 5, 6]],
+                vec![Some("\u{2683} \u{2684} \u{2685}"), Some("\u{2685} \u{2684} \u{2685}")],
+            ),
+            (
+                "you [2][2][5] = 2-2-5\nme [5][2][2] = 5-2-2\n",
+                vec![vec![2, 2, 5], vec![5, 2, 2]],
+                vec![Some("2][2][5"), Some("5][2][2")],
+            ),
+            // Equal faces of the next roll on the same line, after a side's
+            // name, are that roll.
+            (
+                "Game 1: you 4 5 6, me 4 5 6\n",
+                vec![vec![4, 5, 6], vec![4, 5, 6]],
+                vec![Some("4 5 6"), Some("4 5 6")],
             ),
             // Shown sorted: each face keeps its place in the group.
             ("cpu: 2 5 6\n", vec![vec![5, 6, 2]], vec![Some("2 5 6")]),

@@ -4,6 +4,7 @@
 //! The second channel of "Judging behaviour, not wording" (DESIGN.md); the
 //! game readers in `checks/<game>` build on it.
 
+mod course_languages;
 mod draw_sightings;
 mod folded_text;
 mod lexicon;
@@ -11,6 +12,7 @@ mod line_reach;
 mod relaid_text;
 mod shown_value;
 
+pub use course_languages::CourseLanguages;
 pub use draw_sightings::{
     is_label_number, locate_draws, locate_grouped_draws, locate_labelled_draws, segment_of_draws,
     DrawSighting, FACE_SEARCH,

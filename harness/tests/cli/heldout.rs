@@ -66,26 +66,6 @@ const CRAPS_COVER_ANNOUNCEMENT_IN_TURKISH: &str = "the announcement that the act
 /// (program under `fixtures/`, check, why the reader gets it wrong today).
 const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
     (
-        "ceelo/heldout/ceelo-francais.cpp",
-        "combo-recognition",
-        "the computer named in French ('Ordinateur -> [1] [4] [3]') is not read as the CPU, so its rolls are taken for the player's rerolls after a recognized roll",
-    ),
-    (
-        "ceelo/heldout/HighRollerCeeLo.java",
-        "combo-recognition",
-        "a combination's name with digits after the dice ('│ 4 5 6 │ 4-5-6, the best there is │') is read as another roll, so a recognized roll looks rerolled (a copy without the digits in the name passes it)",
-    ),
-    (
-        "ceelo/heldout/HighRollerCeeLo.java",
-        "reroll",
-        "after a recognized roll the row is read as more than one roll, so the player seems to roll on and a game's result comes late; a copy without digits in the combination's names still fails, so the dice shown twice (faces ⚃⚄⚅, then digits) are the likely cause",
-    ),
-    (
-        "ceelo/heldout/bug-pair-value-as-point.c",
-        "balance",
-        "a game counter before the balance on a status line ('ROUND 1 | bank 25.50') is read as the balance ($1.00)",
-    ),
-    (
         "war/heldout/proj2-crlf",
         "deal",
         "face-card letters (A, J, Q, K) in a row that names both sides again for the won counts ('hand  4 | player K  computer 4  | player takes | player  6, computer  2') are not read as ranks, so the count after them is taken as the card (with digits for the ranks every one of these checks passes)",
@@ -164,26 +144,6 @@ const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
         "war/heldout/bug-aces-high.c",
         "seeds",
         "a hand counter written '#1' before the cards ('#1 you 1 / computer 10') is read as the player's card (with 'hand 1:' instead only hand-result fails, as it should)",
-    ),
-    (
-        "ludo/heldout/TwoPlayerLudo.java",
-        "six-to-start",
-        "in a one-row-per-turn table ('│    2 │ Player2 │ ⚄5 │ waiting │ waiting │ needs a 6'), the numbers in other cells (the turn counter, the 6 of 'needs a 6', the other player's 'at 9') are read as rolls or positions; copies without the die glyphs, without the other player's column, or without 'needs a 6' still fail, each on other turns",
-    ),
-    (
-        "ludo/heldout/TwoPlayerLudo.java",
-        "move",
-        "in a one-row-per-turn table ('│    2 │ Player2 │ ⚄5 │ waiting │ waiting │ needs a 6'), the numbers in other cells (the turn counter, the 6 of 'needs a 6', the other player's 'at 9') are read as rolls or positions; copies without the die glyphs, without the other player's column, or without 'needs a 6' still fail, each on other turns",
-    ),
-    (
-        "ludo/heldout/TwoPlayerLudo.java",
-        "winner",
-        "in a one-row-per-turn table ('│    2 │ Player2 │ ⚄5 │ waiting │ waiting │ needs a 6'), the numbers in other cells (the turn counter, the 6 of 'needs a 6', the other player's 'at 9') are read as rolls or positions; copies without the die glyphs, without the other player's column, or without 'needs a 6' still fail, each on other turns",
-    ),
-    (
-        "ludo/heldout/bug-no-bonus-roll.c",
-        "draws",
-        "rolls shown as 'Player1: die 3, worksum 3' (the bare word die, then the worksum on the same line) are not all read as rolls, so draws are reported unshown and moves compared with a misread roll",
     ),
     (
         "jawbone/heldout/reindeer-status.c",

@@ -72,14 +72,18 @@ impl Sides {
 
     /// Every side named in `text`, in text order.
     pub(super) fn find(&self, text: &str) -> Vec<(Side, usize, usize)> {
+        // Kept in text order, so whether a place is taken is looked up by
+        // bisection: a whole transcript is read in one pass.
         let mut found: Vec<(Side, usize, usize)> = Vec::new();
+        let taken = |found: &[(Side, usize, usize)], start: usize, end: usize| {
+            let after = found.partition_point(|&(_, from, _)| from < end);
+            after > 0 && found[after - 1].2 > start
+        };
         for pattern in std::iter::once(&self.numbered).chain(self.learned.as_ref()) {
+            let mut new = Vec::new();
             for captures in pattern.captures_iter(text) {
                 let whole = captures.get(0).expect("a match");
-                if found
-                    .iter()
-                    .any(|&(_, from, to)| whole.start() < to && whole.end() > from)
-                {
+                if taken(&found, whole.start(), whole.end()) {
                     continue;
                 }
                 let name = captures
@@ -93,14 +97,18 @@ impl Sides {
                     "1" | "one" | "first" | "1st" | "a" => Side::One,
                     _ => Side::Two,
                 };
-                found.push((side, whole.start(), whole.end()));
+                new.push((side, whole.start(), whole.end()));
             }
+            found.extend(new);
+            found.sort_by_key(|&(_, start, _)| start);
         }
-        for (side, start, end) in self.words.find(text) {
-            if !found.iter().any(|&(_, from, to)| start < to && end > from) {
-                found.push((side, start, end));
-            }
-        }
+        let words: Vec<(Side, usize, usize)> = self
+            .words
+            .find(text)
+            .into_iter()
+            .filter(|&(_, start, end)| !taken(&found, start, end))
+            .collect();
+        found.extend(words);
         found.sort_by_key(|&(_, start, _)| start);
         found
     }

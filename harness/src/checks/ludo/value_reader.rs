@@ -15,9 +15,14 @@ use crate::behaviour::Behaviour;
 use crate::checks::war::Printed;
 use crate::checks::JudgeDeadline;
 use crate::reading::{
-    before_line_start, fold, line_end, line_start, read_values, segment_of_draws, words_of,
-    Lexicon, ShownValue, ValueKind,
+    before_line_start, line_end, line_start, read_values, segment_of_draws, words_of, Lexicon,
+    ShownValue, ValueKind,
 };
+use table_columns::TableColumns;
+use text_index::TextIndex;
+
+mod table_columns;
+mod text_index;
 
 /// Words that make a value not a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,6 +91,8 @@ fn words() -> Lexicon<Word> {
                 "home base",
                 "the start",
                 "base",
+                // `│ waiting │`: a piece waiting for its 6.
+                "waiting",
             ][..],
         ),
     ])
@@ -162,17 +169,20 @@ pub fn read_ludo_game(
     let lexicon = words();
     let side_words = Sides::learned_from(text);
     let number_word = |_: &str| None;
-    let values: Vec<ShownValue> = read_values(text, &number_word)
-        .into_iter()
-        .filter(|value| !in_rules(value.start))
-        .collect();
-    let columns = table_columns(text, &side_words, &lexicon);
+    let values: Vec<ShownValue> = without_restated_faces(
+        text,
+        read_values(text, &number_word)
+            .into_iter()
+            .filter(|value| !in_rules(value.start)),
+    );
+    let columns = TableColumns::of(text, &side_words, &lexicon);
     // `Jugador 2`: the number names a side.
     let numbered_names = merged(side_words.numbered_in(text));
     let in_numbered_name = |at: usize| {
         let before = numbered_names.partition_point(|name| name.start <= at);
         before > 0 && numbered_names[before - 1].contains(&at)
     };
+    let index = TextIndex::of(text, &lexicon, &side_words);
     let seen: Vec<Seen> = values
         .iter()
         .take_while(|_| !deadline.passed())
@@ -182,38 +192,31 @@ pub fn read_ludo_game(
             let before = &text[line_start..value.start];
             let after_end = line_end(text, value.end);
             let after = &text[value.end..after_end];
-            let _ = fold;
-            let (label, signed_or_total) = label_or_total(text, line_start, value, &lexicon);
-            let spelled_out = value.kind != ValueKind::Digits && !listed_word(before);
-            let to_go = {
-                let next: Vec<String> = words_of(after)
-                    .into_iter()
-                    .take(2)
-                    .map(|word| word.folded)
-                    .collect();
-                after.trim_start().starts_with(|c: char| c.is_alphabetic())
-                    && next.first().is_some_and(|word| {
-                        matches!(word.as_str(), "to" | "left" | "more" | "away")
-                    })
-                    && next.get(1).is_none_or(|word| word != "the")
-            };
-            let column = value.start - line_start;
-            let column = columns.iter().find_map(|(header, range, side)| {
-                (line_start > *header && range.contains(&column)).then_some(*side)
-            });
-            let label = label
-                || column == Some(None)
-                || in_numbered_name(value.start)
-                || counter_before_side(before, after, &side_words)
-                || heading_line(&text[line_start..after_end])
-                || steps_after(after);
-            let owner = column
-                .flatten()
-                .or_else(|| side_words.find(before).last().map(|(side, _, _)| *side));
+            // A die's glyph shows a roll as plainly as its digit (`⚅`).
+            let spelled_out = !matches!(value.kind, ValueKind::Digits | ValueKind::DieFace)
+                && !listed_word(before);
             if spelled_out {
                 return None;
             }
-            let labelled_position = position_label(text, line_start, value, &lexicon);
+            let (label, signed_or_total) = label_or_total(text, line_start, value, &index);
+            let next_words = index.words(value.end..after_end);
+            let to_go = after.trim_start().starts_with(|c: char| c.is_alphabetic())
+                && next_words.first().is_some_and(|word| {
+                    matches!(word.folded.as_str(), "to" | "left" | "more" | "away")
+                })
+                && next_words.get(1).is_none_or(|word| word.folded != "the");
+            let column = columns.column_at(&text[line_start..after_end], line_start, value.start);
+            let sides_before = index.sides(line_start..value.start);
+            let label = label
+                || column == Some(None)
+                || in_numbered_name(value.start)
+                || counter_before_side(text, sides_before, &index, value.end..after_end)
+                || heading_line(&text[line_start..after_end])
+                || steps_after(after, next_words);
+            let owner = column
+                .flatten()
+                .or_else(|| sides_before.last().map(|(side, _, _)| *side));
+            let labelled_position = position_label(text, line_start, value, &index);
             let mention = before.trim().is_empty()
                 && after.starts_with(' ')
                 && after.trim_start().starts_with(|c: char| c.is_alphabetic());
@@ -308,32 +311,44 @@ pub fn read_ludo_game(
             .copied()
             .filter(|item| !item.not_position)
             .collect();
-        let shown = positions
+        let region = &text[seen[last].start..window_end.max(seen[last].start)];
+        let in_start = || {
+            lexicon
+                .find(region)
+                .iter()
+                .find(|(concept, _, _)| *concept == Word::StartArea)
+                .map(|(_, start, _)| Printed {
+                    value: 0,
+                    offset: seen[last].start + start,
+                })
+        };
+        // The mover's own position, else the start area named (`│ waiting
+        // │ at 9 │`: the other side's square is not the mover's), else the
+        // last position shown.
+        let as_printed = |item: &Seen| Printed {
+            value: item.value,
+            offset: item.start,
+        };
+        // A square after a win word on its line (`Player2 wins: the piece is
+        // home at 56`) says where the winner stands once the game is over;
+        // the turn's own square, shown before it, is the turn's.
+        let after_win =
+            |item: &Seen| lexicon.names(&text[line_start(text, item.start)..item.start], Word::Win);
+        let own = positions
             .iter()
-            .copied()
             .rev()
-            .find(|item| mine(item))
-            .or_else(|| positions.last().copied());
-        let worksum = match shown {
-            Some(item) => Printed {
-                value: item.value,
-                offset: item.start,
-            },
-            None => {
-                let region = &text[seen[last].start..window_end.max(seen[last].start)];
-                let in_start = lexicon
-                    .find(region)
-                    .iter()
-                    .find(|(concept, _, _)| *concept == Word::StartArea)
-                    .map(|(_, start, _)| seen[last].start + start);
-                match in_start {
-                    Some(offset) => Printed { value: 0, offset },
-                    None => {
-                        previous = Some((player, seen[last].start + 1));
-                        continue;
-                    }
+            .filter(|item| mine(item))
+            .find(|item| !after_win(item))
+            .or_else(|| positions.iter().rev().find(|item| mine(item)));
+        let worksum = match own.map(|item| as_printed(item)).or_else(in_start) {
+            Some(worksum) => worksum,
+            None => match positions.last() {
+                Some(item) => as_printed(item),
+                None => {
+                    previous = Some((player, seen[last].start + 1));
+                    continue;
                 }
-            }
+            },
         };
         previous = Some((player, worksum.offset + 1));
         game.turns.push(LudoTurn {
@@ -351,6 +366,26 @@ pub fn read_ludo_game(
     }
     game.winners = winners(text, &in_rules, &lexicon, &side_words, side_player, &game);
     Some(game)
+}
+
+/// The values with a die's digit dropped where it follows the die's glyph
+/// (`⚅6`, `⚅ 6`): one face shown twice is one value.
+fn without_restated_faces(text: &str, values: impl Iterator<Item = ShownValue>) -> Vec<ShownValue> {
+    let mut kept: Vec<ShownValue> = Vec::new();
+    for value in values {
+        let restates = kept.last().is_some_and(|glyph| {
+            glyph.kind == ValueKind::DieFace
+                && value.kind == ValueKind::Digits
+                && glyph.amount == value.amount
+                && value.start >= glyph.end
+                && value.start - glyph.end <= 1
+                && text[glyph.end..value.start].chars().all(|c| c == ' ')
+        });
+        if !restates {
+            kept.push(value);
+        }
+    }
+    kept
 }
 
 /// The side a text names last, a numbered name outranking a side word
@@ -392,58 +427,21 @@ fn merged(mut ranges: Vec<std::ops::Range<usize>>) -> Vec<std::ops::Range<usize>
     joined
 }
 
-/// A table header's side columns: (header line start, column range, side).
-/// `None`: a label column (`Turn`, `Round`, `#`), whose numbers are not
-/// positions.
-fn table_columns(
-    text: &str,
-    side_words: &Sides,
-    lexicon: &Lexicon<Word>,
-) -> Vec<(usize, std::ops::Range<usize>, Option<Side>)> {
-    let mut columns = Vec::new();
-    let mut offset = 0;
-    for line in text.split_inclusive('\n') {
-        let found = side_words.find(line);
-        let named: Vec<_> = found
-            .iter()
-            .filter(|(side, _, _)| matches!(side, Side::One | Side::Two))
-            .collect();
-        let has_values = read_values(line, &|_| None).iter().any(|_| true);
-        let both = named.iter().any(|(side, _, _)| *side == Side::One)
-            && named.iter().any(|(side, _, _)| *side == Side::Two);
-        if both && !has_values && words_of(line).len() >= 4 {
-            for (side, start, end) in named {
-                columns.push((offset, start.saturating_sub(3)..end + 1, Some(*side)));
-            }
-            for (concept, start, end) in lexicon.find(line) {
-                if concept == Word::Label {
-                    columns.push((offset, start.saturating_sub(3)..end + 1, None));
-                }
-            }
-            for (at, _) in line.match_indices('#') {
-                columns.push((offset, at.saturating_sub(3)..at + 2, None));
-            }
-        }
-        offset += line.len();
-    }
-    columns
-}
-
 /// A value's label (`round 3`, `player number:` above it, `moves 9`) or
 /// arithmetic (`+9`, `6+6+3 = 15`, `9/56`, `#1`): not a position.
 fn label_or_total(
     text: &str,
     line_start: usize,
     value: &ShownValue,
-    lexicon: &Lexicon<Word>,
+    index: &TextIndex,
 ) -> (bool, bool) {
     let before = &text[line_start..value.start];
-    let label_before = |before: &str, across_line: bool| {
-        let word = words_of(before).last().cloned();
-        let concept = lexicon.find(before).last().copied();
+    let label_before = |range: std::ops::Range<usize>, across_line: bool| {
+        let word = index.words(range.clone()).last();
+        let concept = index.concepts(range.clone()).last().copied();
         match (word, concept) {
             (Some(word), Some((concept, _, end))) if end == word.end => {
-                let gap = before[end..].trim();
+                let gap = text[end..range.end].trim();
                 let fits = match concept {
                     Word::Label => !across_line || word.folded != "turn",
                     Word::Distance => !across_line,
@@ -454,10 +452,10 @@ fn label_or_total(
             _ => false,
         }
     };
-    let mut label = label_before(before, false);
+    let mut label = label_before(line_start..value.start, false);
     if before.trim().is_empty() && line_start > 0 {
         let previous_start = crate::reading::line_start(text, before_line_start(text, line_start));
-        label = label_before(&text[previous_start..line_start], true);
+        label = label_before(previous_start..line_start, true);
     }
     let trimmed = before.trim_end();
     let after_equals = trimmed
@@ -474,12 +472,17 @@ fn label_or_total(
 /// A number before the side its line is about, with values after that side
 /// (`| 3 | Jugador 2 | 4 | 11 |`, `#7 Seat B throws 4`): a counter of
 /// rounds or turns, whatever word heads its column.
-fn counter_before_side(before: &str, after: &str, side_words: &Sides) -> bool {
-    side_words.find(before).is_empty()
-        && side_words
-            .find(after)
+fn counter_before_side(
+    text: &str,
+    sides_before: &[(Side, usize, usize)],
+    index: &TextIndex,
+    after: std::ops::Range<usize>,
+) -> bool {
+    sides_before.is_empty()
+        && index
+            .sides(after.clone())
             .first()
-            .is_some_and(|&(_, _, end)| after[end..].contains(|c: char| c.is_ascii_digit()))
+            .is_some_and(|&(_, _, end)| text[end..after.end].contains(|c: char| c.is_ascii_digit()))
 }
 
 /// A heading line, framed by runs of one punctuation mark (`---- turn 3
@@ -487,41 +490,38 @@ fn counter_before_side(before: &str, after: &str, side_words: &Sides) -> bool {
 /// unless it tells a roll (`*** you rolled a 6 ***`).
 fn heading_line(line: &str) -> bool {
     let line = line.trim();
-    let tells_roll = words_of(line).iter().any(|word| {
-        ["roll", "throw", "threw", "die", "dice"]
-            .iter()
-            .any(|stem| word.folded.starts_with(stem))
-    });
     let frame = |run: &mut dyn Iterator<Item = char>| {
         run.next().is_some_and(|mark| {
             matches!(mark, '-' | '=' | '*' | '~' | '#' | '+' | '_')
                 && run.take_while(|&c| c == mark).count() >= 2
         })
     };
-    !tells_roll && frame(&mut line.chars()) && frame(&mut line.chars().rev())
+    // The frame first: most lines have none, and their words need no reading.
+    let framed = frame(&mut line.chars()) && frame(&mut line.chars().rev());
+    framed
+        && !words_of(line).iter().any(|word| {
+            ["roll", "throw", "threw", "die", "dice"]
+                .iter()
+                .any(|stem| word.folded.starts_with(stem))
+        })
 }
 
 /// A distance written with its unit after it (`2 steps`, `goes 4 steps
 /// forward`): not a roll, not a position.
-fn steps_after(after: &str) -> bool {
+fn steps_after(after: &str, words_after: &[crate::reading::Word]) -> bool {
     after.trim_start().starts_with(|c: char| c.is_alphabetic())
-        && words_of(after)
+        && words_after
             .first()
             .is_some_and(|word| word.folded.starts_with("step"))
 }
 
 /// A value right after a position word (`worksum = 6`, `square:` above it).
-fn position_label(
-    text: &str,
-    line_start: usize,
-    value: &ShownValue,
-    lexicon: &Lexicon<Word>,
-) -> bool {
-    let labelled = |before: &str| {
-        let word = words_of(before).last().cloned();
-        match (word, lexicon.find(before).last().copied()) {
+fn position_label(text: &str, line_start: usize, value: &ShownValue, index: &TextIndex) -> bool {
+    let labelled = |range: std::ops::Range<usize>| {
+        let word = index.words(range.clone()).last();
+        match (word, index.concepts(range.clone()).last().copied()) {
             (Some(word), Some((Word::Position, _, end))) => {
-                end == word.end && before[end..].trim().len() <= 1
+                end == word.end && text[end..range.end].trim().len() <= 1
             }
             _ => false,
         }
@@ -530,14 +530,14 @@ fn position_label(
     if before.trim().is_empty() && line_start > 0 {
         let previous_start = crate::reading::line_start(text, before_line_start(text, line_start));
         let previous = &text[previous_start..line_start];
-        return labelled(previous)
+        return labelled(previous_start..line_start)
             || previous.trim_end().ends_with(':')
-                && lexicon
-                    .find(previous)
+                && index
+                    .concepts(previous_start..line_start)
                     .iter()
                     .any(|(concept, _, _)| *concept == Word::Position);
     }
-    labelled(before)
+    labelled(line_start..value.start)
 }
 
 /// A number word is a shown value only in a list or after a colon or a
@@ -583,6 +583,13 @@ fn locate_rolls(
     // values passed over between them.
     let eligible =
         |at: usize| !seen[at].not_position && !seen[at].mention && !seen[at].labelled_position;
+    // Where each value shows, eligible ones only, in text order: the next
+    // place of a face is looked up, not searched for, so a draw that never
+    // shows costs no walk over the rest of the output.
+    let mut places: std::collections::HashMap<i64, Vec<usize>> = std::collections::HashMap::new();
+    for at in (0..seen.len()).filter(|&at| eligible(at)) {
+        places.entry(seen[at].value).or_default().push(at);
+    }
     let mut best: Vec<usize> = Vec::new();
     let mut best_score = i64::MIN;
     for mapping in mappings {
@@ -590,9 +597,13 @@ fn locate_rolls(
         let mut found = Vec::new();
         for (draw, &from) in draws.iter().zip(shown_from) {
             let face = mapping(draw);
-            if let Some(at) = (cursor..seen.len())
-                .find(|&at| seen[at].value == face && eligible(at) && seen[at].start >= from)
-            {
+            let lowest = cursor.max(seen.partition_point(|item| item.start < from));
+            let next = places.get(&face).and_then(|places| {
+                places
+                    .get(places.partition_point(|&at| at < lowest))
+                    .copied()
+            });
+            if let Some(at) = next {
                 found.push(at);
                 cursor = at + 1;
             }

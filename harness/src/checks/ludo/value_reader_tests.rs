@@ -344,3 +344,50 @@ fn heading_lines_count_rounds_unless_they_tell_a_roll() {
         assert_eq!(heading_line(line), heading, "{line}");
     }
 }
+
+/// One table row per turn: the cells are separate fields, so the turn
+/// counter, the other player's square and a note after the last column
+/// (`needs a 6`) are no rolls or positions of the mover, a die's glyph and
+/// its digit (`⚅6`) are one roll, and a cell saying the piece waits in the
+/// start area is the mover's square 0.
+#[test]
+fn table_rows_are_read_cell_by_cell() {
+    let wordings: &[(&str, &str)] = &[
+        (
+            "box drawing, each die as its glyph and digit",
+            "┌──────┬─────────┬──────────────┬─────────┬─────────┐\n\
+             │ turn │ mover   │ dice         │ Player1 │ Player2 │\n\
+             ├──────┼─────────┼──────────────┼─────────┼─────────┤\n\
+             │    1 │ Player1 │ ⚅6 ⚅6 ⚂3     │ at 9    │ waiting │ enters\n\
+             │    2 │ Player2 │ ⚁2           │ at 9    │ waiting │ needs a 6\n\
+             │    3 │ Player1 │ ⚃4           │ at 13   │ waiting │\n\
+             │    4 │ Player2 │ ⚅6 ⚃4        │ at 13   │ at 4    │ enters\n\
+             └──────┴─────────┴──────────────┴─────────┴─────────┘\n\
+             Player2 wins: the piece is home.\n",
+        ),
+        (
+            "ASCII cells, a # column, numbered players, the yard",
+            "| #  | who      | roll  | Player 1 | Player 2 |\n\
+             | 1  | Player 1 | 6 6 3 | 9        | yard     |\n\
+             | 2  | Player 2 | 2     | 9        | yard     |\n\
+             | 3  | Player 1 | 4     | 13       | yard     |\n\
+             | 4  | Player 2 | 6 4   | 13       | 4        |\n\
+             Player 2 wins!\n",
+        ),
+        (
+            "glyphs alone, a frame of plus signs, notes after the table",
+            "+------+---------+----------+---------+---------+\n\
+             | turn | mover   | dice     | Player1 | Player2 |\n\
+             +------+---------+----------+---------+---------+\n\
+             |   1  | Player1 | ⚅ ⚅ ⚂    | at 9    | waiting | in at 6\n\
+             |   2  | Player2 | ⚁        | at 9    | waiting | needs a 6\n\
+             |   3  | Player1 | ⚃        | at 13   | waiting | 43 to go\n\
+             |   4  | Player2 | ⚅ ⚃      | at 13   | at 4    | in at 6\n\
+             +------+---------+----------+---------+---------+\n\
+             The winner is Player2, now at 4.\n",
+        ),
+    ];
+    for (name, text) in wordings {
+        assert_eq!(read(text, &FACES), expected(), "{name}:\n{text}");
+    }
+}

@@ -29,6 +29,24 @@ fn rolls(events: &[CeeloEventKind]) -> Vec<RollSeen> {
         .collect()
 }
 
+/// Who rolled each roll read, and its faces.
+fn rollers_and_faces(events: &[CeeloEventKind]) -> Vec<(Roller, [u32; 3])> {
+    rolls(events)
+        .iter()
+        .map(|roll| (roll.roller, roll.faces))
+        .collect()
+}
+
+fn balances_shown(events: &[CeeloEventKind]) -> Vec<Money> {
+    events
+        .iter()
+        .filter_map(|event| match event {
+            CeeloEventKind::BalanceShown(money) => Some(*money),
+            _ => None,
+        })
+        .collect()
+}
+
 fn seen(roller: Roller, faces: [u32; 3], marked: bool) -> RollSeen {
     RollSeen {
         roller,
@@ -365,14 +383,42 @@ fn balances_are_read_next_to_their_word_on_the_line_or_below() {
             ],
             false,
         );
-        let balances: Vec<Money> = events
-            .iter()
-            .filter_map(|event| match event {
-                CeeloEventKind::BalanceShown(money) => Some(*money),
-                _ => None,
-            })
-            .collect();
+        let balances = balances_shown(&events);
         assert_eq!(balances, [Money::from_cents(cents)], "{said:?}: {events:?}");
+    }
+}
+
+/// A prompt that ends in its label (`Opening bank: `) is no label of the
+/// line below when that line names the balance itself: a game counter
+/// before it (`ROUND 1 | bank 100.00`) is not the balance.
+#[test]
+fn a_counter_under_a_balance_prompt_is_not_the_balance() {
+    let table = [
+        ("Opening bank: ", "ROUND 1 | bank 100.00\n"),
+        ("Starting chips: ", "Game #1 - chips 100\n"),
+        ("Your purse: ", "  hand 1   purse $100.00\n"),
+    ];
+    for (prompt, status) in table {
+        let events = events_of(
+            &[
+                Out(prompt),
+                In("100"),
+                Out(status),
+                Out("Bet: "),
+                In("10"),
+                Roll([4, 5, 6]),
+                Out("You: 4 5 6\n"),
+                Roll([4, 4, 1]),
+                Out("CPU: 4 4 1\n"),
+            ],
+            false,
+        );
+        let balances = balances_shown(&events);
+        assert_eq!(
+            balances,
+            [Money::from_cents(10000)],
+            "{status:?}: {events:?}"
+        );
     }
 }
 
@@ -532,10 +578,7 @@ fn a_name_restating_a_roll_lends_no_face_to_the_next_roll() {
             ],
             true,
         );
-        let read: Vec<(Roller, [u32; 3])> = rolls(&events)
-            .iter()
-            .map(|roll| (roll.roller, roll.faces))
-            .collect();
+        let read = rollers_and_faces(&events);
         assert_eq!(
             read,
             vec![(Player, draws[0]), (Cpu, draws[1]), (Cpu, draws[2])],
@@ -619,5 +662,90 @@ fn lone_amounts_and_money_gone_are_read_where_no_word_names_them() {
             })
             .collect();
         assert_eq!(read, expected, "{said:?}");
+    }
+}
+
+/// A program in a course language: its words for the computer name the
+/// CPU, its words for winning and for the money read the result and the
+/// balance, and a word of another language (`du` in French) names no side.
+#[test]
+fn the_sides_results_and_balance_in_course_languages() {
+    use Roller::{Cpu, Player};
+    // (the player's roll, the CPU's unrecognized roll, the CPU's point, the
+    // result with the winnings, the balance)
+    let table: [[&str; 5]; 4] = [
+        [
+            "  Vous       -> [4] [5] [6]\n",
+            "  Ordinateur, lancer du dé -> [1] [2] [4]\n",
+            "  Ordinateur, lancer du dé -> [4] [4] [1]\n",
+            "Gagné ! Vous remportez 10.00 €.\n",
+            "Nouveau solde : 110.00 €\n",
+        ],
+        [
+            "Tú: 4-5-6\n",
+            "La computadora: 1-2-4\n",
+            "La computadora: 4-4-1\n",
+            "¡Ganaste 10.00 €!\n",
+            "Saldo: 110.00 €\n",
+        ],
+        [
+            "Sinä heitit 4 5 6\n",
+            "Tietokone heitti 1 2 4\n",
+            "Kone heitti 4 4 1\n",
+            "Voitit 10.00 €.\n",
+            "Saldo nyt 110.00 €\n",
+        ],
+        [
+            "Du: (4, 5, 6)\n",
+            "Datorn: (1, 2, 4)\n",
+            "Datorn: (4, 4, 1)\n",
+            "Du vann 10.00 kr\n",
+            "Pengar: 110.00 kr\n",
+        ],
+    ];
+    for said in table {
+        let events = events_of(
+            &[
+                Out("? "),
+                In("100"),
+                Out("? "),
+                In("10"),
+                Roll([4, 5, 6]),
+                Out(said[0]),
+                Roll([1, 2, 4]),
+                Out(said[1]),
+                Roll([4, 4, 1]),
+                Out(said[2]),
+                Out(said[3]),
+                Out(said[4]),
+                Out("? "),
+                In("q"),
+            ],
+            true,
+        );
+        let read = rollers_and_faces(&events);
+        assert_eq!(
+            read,
+            [(Player, [4, 5, 6]), (Cpu, [1, 2, 4]), (Cpu, [4, 4, 1])],
+            "{said:?}"
+        );
+        assert!(
+            events.contains(&CeeloEventKind::Decided(Outcome::Won)),
+            "{said:?}: {events:?}"
+        );
+        let amounts: Vec<&CeeloEventKind> = events
+            .iter()
+            .filter(|event| {
+                matches!(
+                    event,
+                    CeeloEventKind::BalanceShown(_) | CeeloEventKind::AmountShown(_)
+                )
+            })
+            .collect();
+        assert_eq!(
+            amounts,
+            [&CeeloEventKind::BalanceShown(Money::from_cents(11000))],
+            "{said:?}"
+        );
     }
 }
