@@ -65,6 +65,40 @@ pub fn words_of(text: &str) -> Vec<Word> {
     words
 }
 
+/// The last `count` words of `text`, as [`words_of`] reads them, reading
+/// back only as far as they go: the words before a value on a long line
+/// cost what they cost on a short one.
+pub fn last_words_of(text: &str, count: usize) -> Vec<Word> {
+    // Cut before the runs of letters (and apostrophes) that hold the words,
+    // after a character that is in no word, so no word is split.
+    let mut runs = 0;
+    let mut run_has_letter = false;
+    let mut cut = 0;
+    for (at, c) in text.char_indices().rev() {
+        if c.is_alphabetic() || matches!(c, '\'' | '’') {
+            run_has_letter |= c.is_alphabetic();
+            continue;
+        }
+        runs += usize::from(run_has_letter);
+        run_has_letter = false;
+        if runs >= count {
+            cut = at + c.len_utf8();
+            break;
+        }
+    }
+    let words = words_of(&text[cut..]);
+    let skip = words.len().saturating_sub(count);
+    words
+        .into_iter()
+        .skip(skip)
+        .map(|word| Word {
+            start: word.start + cut,
+            end: word.end + cut,
+            ..word
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -88,5 +122,24 @@ mod tests {
         let folded: Vec<&str> = words.iter().map(|word| word.folded.as_str()).collect();
         assert_eq!(folded, ["you", "rolled", "it's", "a", "tie"]);
         assert_eq!((words[1].start, words[1].end), (4, 10));
+    }
+
+    #[test]
+    fn the_last_words_are_the_words_read_from_the_start() {
+        let texts = [
+            "You rolled (5, 4, 3): it's a TIE!",
+            "the computer's  'quoted' turn: ",
+            "Pitkä rivi, 62 ",
+            "' '' x",
+            "",
+            "one",
+        ];
+        for text in texts {
+            let all = words_of(text);
+            for count in 0..=all.len() + 1 {
+                let skip = all.len().saturating_sub(count);
+                assert_eq!(last_words_of(text, count), all[skip..], "{text:?} {count}");
+            }
+        }
     }
 }

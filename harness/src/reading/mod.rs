@@ -4,6 +4,7 @@
 //! The second channel of "Judging behaviour, not wording" (DESIGN.md); the
 //! game readers in `checks/<game>` build on it.
 
+mod concept_index;
 mod course_languages;
 mod draw_sightings;
 mod folded_text;
@@ -12,12 +13,13 @@ mod line_reach;
 mod relaid_text;
 mod shown_value;
 
+pub use concept_index::ConceptIndex;
 pub use course_languages::CourseLanguages;
 pub use draw_sightings::{
     is_label_number, locate_draws, locate_grouped_draws, locate_labelled_draws, segment_of_draws,
     DrawSighting, FACE_SEARCH,
 };
-pub use folded_text::{fold, words_of, Word};
+pub use folded_text::{fold, last_words_of, words_of, Word};
 pub use lexicon::Lexicon;
 pub use line_reach::{after_line_end, before_line_start, line_end, line_start, LINE_REACH};
 pub use relaid_text::RelaidText;

@@ -14,7 +14,8 @@ use super::jawbone_events::{JawboneEvent, JawboneEventKind, ThrowReport};
 use crate::behaviour::Behaviour;
 use crate::checks::JudgeDeadline;
 use crate::reading::{
-    fold, read_values, segment_of_draws, words_of, Lexicon, ShownValue, FACE_SEARCH,
+    after_line_end, before_line_start, fold, last_words_of, line_end, line_start, read_values,
+    segment_of_draws, words_of, ConceptIndex, ShownValue, FACE_SEARCH,
 };
 
 mod jawbone_words;
@@ -45,8 +46,11 @@ pub fn read_by_values(
 ) -> Option<Vec<JawboneEvent>> {
     let draws = behaviour.draws.as_ref()?;
     let name = typed_name(text, behaviour, rules);
-    let words = lexicon(name.as_deref(), rules);
-    let sightings = locate_throws(text, behaviour, draws, &words, deadline);
+    let lexicon = lexicon(name.as_deref(), rules);
+    let words = ConceptIndex::new(text, &lexicon, &|| !deadline.passed());
+    let mut sightings = locate_throws(text, behaviour, draws, &words, deadline);
+    // In text order, as the searches of what shows a throw take them.
+    sightings.sort_by_key(|sighting| sighting.start);
     let mut events = Vec::new();
     let mut last_thrower = None;
     let mut reports: Vec<(usize, ThrowReport, usize)> = Vec::new();
@@ -68,14 +72,14 @@ pub fn read_by_values(
             kind: JawboneEventKind::Throw(report),
         });
     }
-    events.extend(prompts(text, behaviour, &reports, &words, rules));
+    events.extend(prompts(text, behaviour, &reports, &words, rules, deadline));
     let first_prompt = behaviour
         .exchanges
         .first()
         .map_or(0, |first| first.output.end);
-    events.extend(totals(text, first_prompt, &sightings, &words));
+    events.extend(totals(text, first_prompt, &sightings, &words, deadline));
     events.sort_by_key(|event| event.offset);
-    let declared = win_declarations(text, &events, &sightings, &words);
+    let declared = win_declarations(text, &events, &sightings, &words, deadline);
     events.extend(declared);
     events.sort_by_key(|event| event.offset);
     Some(events)
@@ -101,7 +105,7 @@ fn locate_throws(
     text: &str,
     behaviour: &Behaviour,
     draws: &[crate::behaviour::Draw],
-    words: &Lexicon<Concept>,
+    words: &ConceptIndex<Concept>,
     deadline: &JudgeDeadline,
 ) -> Vec<Sighting> {
     let mut sightings = Vec::new();
@@ -122,17 +126,23 @@ fn locate_throws(
                 ..value
             })
             .collect();
-        let values: Vec<ShownValue> = shown
+        // Each value's readings, once.
+        let readings: Vec<(ShownValue, bool, bool)> = shown
             .iter()
-            .filter(|value| may_be_a_throw(text, value, words))
-            .copied()
-            .collect();
-        let with_alone: Vec<ShownValue> = shown
-            .iter()
-            .filter(|value| {
-                under_a_side_s_name(text, value, words) || may_be_a_throw(text, value, words)
+            .map(|value| {
+                let throw = may_be_a_throw(text, value, words);
+                (*value, throw, under_a_side_s_name(text, value, words))
             })
-            .copied()
+            .collect();
+        let values: Vec<ShownValue> = readings
+            .iter()
+            .filter(|(_, throw, _)| *throw)
+            .map(|(value, _, _)| *value)
+            .collect();
+        let with_alone: Vec<ShownValue> = readings
+            .iter()
+            .filter(|(_, throw, alone)| *throw || *alone)
+            .map(|(value, _, _)| *value)
             .collect();
         let group = &draws[index..group_end];
         let face_at = |at: usize, face: u32| values[at].whole() == Some(i64::from(face));
@@ -152,13 +162,13 @@ fn locate_throws(
             // A value alone on its line where a column of totals would stand
             // (under a side's name) is the throw when it shows before any
             // other value of that face and the next throws show after it.
-            let alone = shown[shown.partition_point(|value| value.start < shown_after)..]
+            let alone = readings
+                [readings.partition_point(|(value, _, _)| value.start < shown_after)..]
                 .iter()
                 .take(FACE_SEARCH)
-                .find(|value| {
-                    value.whole() == Some(i64::from(draw.face))
-                        && under_a_side_s_name(text, value, words)
-                })
+                .filter(|(_, _, alone)| *alone)
+                .map(|(value, _, _)| value)
+                .find(|value| value.whole() == Some(i64::from(draw.face)))
                 .filter(|alone| {
                     first.is_none_or(|first| alone.start < values[first].start)
                         && shown_in_order(
@@ -214,6 +224,14 @@ fn locate_throws(
     sightings
 }
 
+/// Whether a throw of `sightings` (in text order) shows in `range`.
+fn shows_a_throw(sightings: &[Sighting], range: std::ops::Range<usize>) -> bool {
+    let first = sightings.partition_point(|sighting| sighting.start < range.start);
+    sightings
+        .get(first)
+        .is_some_and(|sighting| sighting.start < range.end)
+}
+
 /// Whether `faces` show, in order, among `values` from `from` on.
 fn shown_in_order(values: &[ShownValue], from: usize, faces: &[u32]) -> bool {
     let mut at = from;
@@ -230,13 +248,19 @@ fn shown_in_order(values: &[ShownValue], from: usize, faces: &[u32]) -> bool {
 
 /// Whether what follows the value `at` on its line, up to the next value,
 /// names a position, or the next value is marked as points (`+2`, `2 pts`).
-fn announced_after(text: &str, values: &[ShownValue], at: usize, words: &Lexicon<Concept>) -> bool {
+fn announced_after(
+    text: &str,
+    values: &[ShownValue],
+    at: usize,
+    words: &ConceptIndex<Concept>,
+) -> bool {
     let end = values[at].end;
     let stop = line_end(text, end);
     let next = values.get(at + 1).filter(|next| next.start < stop);
-    let between = &text[end..next.map_or(stop, |next| next.start)];
+    let between_end = next.map_or(stop, |next| next.start);
+    let between = &text[end..between_end];
     let named = words
-        .find(between)
+        .find(end..between_end)
         .iter()
         .any(|(concept, _, _)| matches!(concept, Concept::Position(_) | Concept::Points));
     // Points marked by `+` (`61 +2`), which are no throw themselves.
@@ -254,16 +278,6 @@ fn announced_after(text: &str, values: &[ShownValue], at: usize, words: &Lexicon
         })
 }
 
-fn line_start(text: &str, offset: usize) -> usize {
-    text[..offset].rfind('\n').map_or(0, |at| at + 1)
-}
-
-fn line_end(text: &str, offset: usize) -> usize {
-    text[offset..]
-        .find('\n')
-        .map_or(text.len(), |at| offset + at)
-}
-
 /// The last `count` folded words before `offset` on its line; for a value
 /// alone on its line, the words of the line above (its label).
 fn words_before(text: &str, offset: usize, count: usize) -> Vec<String> {
@@ -273,22 +287,17 @@ fn words_before(text: &str, offset: usize, count: usize) -> Vec<String> {
     let after_number = text[start..offset]
         .rfind(|c: char| c.is_ascii_digit())
         .map_or(start, |at| start + at + 1);
-    let mut words = words_of(&text[after_number..offset]);
+    let mut words = last_words_of(&text[after_number..offset], count);
     let rest = &text[offset..line_end(text, offset)];
     let alone = rest
         .trim_start_matches(|c: char| c.is_ascii_digit())
         .trim()
         .is_empty();
     if words.is_empty() && text[start..offset].trim().is_empty() && alone && start > 0 {
-        let above = line_start(text, start - 1);
-        words = words_of(&text[above..start - 1]);
+        let above_end = before_line_start(text, start);
+        words = last_words_of(&text[line_start(text, above_end)..above_end], count);
     }
-    let skip = words.len().saturating_sub(count);
-    words
-        .into_iter()
-        .skip(skip)
-        .map(|word| word.folded)
-        .collect()
+    words.into_iter().map(|word| word.folded).collect()
 }
 
 /// The first `count` folded words after `offset` on its line, before any
@@ -325,7 +334,11 @@ fn is_point_word(word: &str) -> bool {
 /// For a whole number from 0 to 99 alone on its line under a label whose
 /// last word names a side (`markkaa, Dealer` / `4`, `P1` / `14`): how many
 /// words the label has. A column of totals, or a throw shown in a column.
-fn side_label_above(text: &str, value: &ShownValue, words: &Lexicon<Concept>) -> Option<usize> {
+fn side_label_above(
+    text: &str,
+    value: &ShownValue,
+    words: &ConceptIndex<Concept>,
+) -> Option<usize> {
     let start = line_start(text, value.start);
     let line = &text[start..line_end(text, value.end)];
     if value.money
@@ -336,8 +349,10 @@ fn side_label_above(text: &str, value: &ShownValue, words: &Lexicon<Concept>) ->
     {
         return None;
     }
-    let label = words_of(&text[line_start(text, start - 1)..start - 1]);
+    let label_end = before_line_start(text, start);
+    let label = words_of(&text[line_start(text, label_end)..label_end]);
     let names_side = words
+        .lexicon()
         .concepts(&label.last()?.folded)
         .iter()
         .any(|concept| side_of(*concept).is_some());
@@ -345,11 +360,11 @@ fn side_label_above(text: &str, value: &ShownValue, words: &Lexicon<Concept>) ->
 }
 
 /// A value alone under a side's name and nothing else (`Dealer` / `14`).
-fn under_a_side_s_name(text: &str, value: &ShownValue, words: &Lexicon<Concept>) -> bool {
+fn under_a_side_s_name(text: &str, value: &ShownValue, words: &ConceptIndex<Concept>) -> bool {
     side_label_above(text, value, words) == Some(1)
 }
 
-fn may_be_a_throw(text: &str, value: &ShownValue, words: &Lexicon<Concept>) -> bool {
+fn may_be_a_throw(text: &str, value: &ShownValue, words: &ConceptIndex<Concept>) -> bool {
     if value.money || value.decimal || value.whole().is_none_or(|whole| !(0..=99).contains(&whole))
     {
         return false;
@@ -381,10 +396,10 @@ fn may_be_a_throw(text: &str, value: &ShownValue, words: &Lexicon<Concept>) -> b
     // What a side banks (`You bank 8`, `bank the 0`, `keeps a 12`): a verb
     // of banking right before the value, or before its article.
     let own_start = line_start(text, value.start);
-    let own_words = words_of(&text[own_start..value.start]);
+    let own_words = last_words_of(&text[own_start..value.start], 2);
     let mut last_words = own_words.iter().rev().map(|word| word.folded.as_str());
     let banks = |word: Option<&str>| {
-        word.is_some_and(|word| words.concepts(word).contains(&Concept::BankVerb))
+        word.is_some_and(|word| words.lexicon().concepts(word).contains(&Concept::BankVerb))
     };
     let banked = match last_words.next() {
         Some("the" | "a" | "an") => banks(last_words.next()),
@@ -399,8 +414,8 @@ fn may_be_a_throw(text: &str, value: &ShownValue, words: &Lexicon<Concept>) -> b
     let before = words_before(text, value.start, 1);
     let last_before = before.last().map(String::as_str).unwrap_or("");
     let own_line = text[line_start(text, value.start)..value.start].trim_end();
-    let alone = words_of(&text[value.end..line_end(text, value.end)]).is_empty()
-        && !text[value.end..line_end(text, value.end)].contains(|c: char| c.is_ascii_digit());
+    let alone = !text[value.end..line_end(text, value.end)]
+        .contains(|c: char| c.is_alphabetic() || c.is_ascii_digit());
     let glued_before = (own_line.is_empty() && alone)
         || own_line
             .chars()
@@ -408,12 +423,9 @@ fn may_be_a_throw(text: &str, value: &ShownValue, words: &Lexicon<Concept>) -> b
             .is_some_and(|c| c.is_alphabetic() || c == ':' || c == '=');
     // A line of totals (both sides named, no throw) or a value under a
     // side's name (a column of totals) is not a throw.
-    let line = &text[line_start(text, value.start)..line_end(text, value.start)];
-    let concepts = words.concepts(line);
-    if concepts.contains(&Concept::Human)
-        && concepts.contains(&Concept::Computer)
-        && !concepts.contains(&Concept::ThrowWord)
-    {
+    let on_line = words.find(line_start(text, value.start)..line_end(text, value.start));
+    let names = |concept: Concept| on_line.iter().any(|found| found.0 == concept);
+    if names(Concept::Human) && names(Concept::Computer) && !names(Concept::ThrowWord) {
         return false;
     }
     if side_label_above(text, value, words).is_some() {
@@ -457,13 +469,15 @@ fn may_be_a_throw(text: &str, value: &ShownValue, words: &Lexicon<Concept>) -> b
 /// Whether the line above the one at `offset` is a label of a total: a
 /// word of the round, the bank, a total, a score, points or money, and no
 /// throw word.
-fn label_names_a_total(text: &str, offset: usize, words: &Lexicon<Concept>) -> bool {
+fn label_names_a_total(text: &str, offset: usize, words: &ConceptIndex<Concept>) -> bool {
     let start = line_start(text, offset);
     if start == 0 {
         return false;
     }
-    let label = &text[line_start(text, start - 1)..start - 1];
-    let concepts = words.concepts(label);
+    let label_end = before_line_start(text, start);
+    let label_start = line_start(text, label_end);
+    let label = &text[label_start..label_end];
+    let concepts = words.concepts(label_start..label_end);
     if concepts.contains(&Concept::ThrowWord) {
         return false;
     }
@@ -478,15 +492,16 @@ fn label_names_a_total(text: &str, offset: usize, words: &Lexicon<Concept>) -> b
 
 /// Where what the program says about a throw ends: its line, and the
 /// lines under it that name no side (a value a line), four at most.
-fn window_limit(text: &str, from: usize, words: &Lexicon<Concept>) -> usize {
+fn window_limit(text: &str, from: usize, words: &ConceptIndex<Concept>) -> usize {
     let mut end = line_end(text, from);
     for _ in 0..3 {
         if end >= text.len() {
             return text.len();
         }
-        let next_end = line_end(text, end + 1);
+        let next_start = after_line_end(text, end);
+        let next_end = line_end(text, next_start);
         let names_side = words
-            .find(&text[end + 1..next_end])
+            .find(next_start..next_end)
             .iter()
             .any(|(concept, _, _)| side_of(*concept).is_some());
         if names_side {
@@ -499,22 +514,22 @@ fn window_limit(text: &str, from: usize, words: &Lexicon<Concept>) -> usize {
 
 /// Who threw: the side named last before the throw on its line, else on
 /// the lines before it (a heading over a column of throws), six at most.
-fn thrower_of(text: &str, at: usize, words: &Lexicon<Concept>) -> Option<Side> {
+fn thrower_of(text: &str, at: usize, words: &ConceptIndex<Concept>) -> Option<Side> {
     let mut end = at;
     for _ in 0..7 {
         let start = line_start(text, end);
         let side = words
-            .find(&text[start..end])
-            .into_iter()
-            .filter_map(|(concept, _, _)| side_of(concept))
-            .last();
+            .find(start..end)
+            .iter()
+            .rev()
+            .find_map(|&(concept, _, _)| side_of(concept));
         if side.is_some() {
             return side;
         }
         if start == 0 {
             return None;
         }
-        end = start - 1;
+        end = before_line_start(text, start);
     }
     None
 }
@@ -533,14 +548,14 @@ fn throw_report(
     sighting: &Sighting,
     window_end: usize,
     thrower: Side,
-    words: &Lexicon<Concept>,
+    words: &ConceptIndex<Concept>,
     rules: &JawboneRules,
 ) -> ThrowReport {
     let window = &text[sighting.end..window_end.max(sighting.end)];
     let named = words
-        .find(window)
-        .into_iter()
-        .find_map(|(concept, _, _)| match concept {
+        .find(sighting.end..window_end.max(sighting.end))
+        .iter()
+        .find_map(|&(concept, _, _)| match concept {
             Concept::Position(row) => rules.table.rows().get(row).map(|row| row.position()),
             _ => None,
         });

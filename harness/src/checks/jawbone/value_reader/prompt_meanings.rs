@@ -4,11 +4,12 @@
 
 use reference::jawbone::{JawboneRules, Side};
 
+use super::answer_of;
 use super::jawbone_words::Concept;
-use super::{answer_of, line_end, line_start};
 use crate::behaviour::Behaviour;
 use crate::checks::jawbone::jawbone_events::{JawboneEvent, JawboneEventKind, ThrowReport};
-use crate::reading::Lexicon;
+use crate::checks::JudgeDeadline;
+use crate::reading::{line_end, line_start, ConceptIndex};
 
 /// What each input request asked: the words on its line and the one
 /// before, else what the program did with the answer (seeded its
@@ -19,8 +20,9 @@ pub(super) fn prompts(
     text: &str,
     behaviour: &Behaviour,
     reports: &[(usize, ThrowReport, usize)],
-    words: &Lexicon<Concept>,
+    words: &ConceptIndex<Concept>,
     rules: &JawboneRules,
+    deadline: &JudgeDeadline,
 ) -> Vec<JawboneEvent> {
     #[derive(Clone, Copy, PartialEq)]
     enum Asked {
@@ -33,9 +35,12 @@ pub(super) fn prompts(
     let mut events = Vec::new();
     let mut previous: Option<Asked> = None;
     for (index, exchange) in behaviour.exchanges.iter().enumerate() {
+        if deadline.passed() {
+            break;
+        }
         let end = exchange.output.end.min(text.len());
         let line = line_start(text, end);
-        let own_line = words.concepts(&text[line..end]);
+        let own_line = words.concepts(line..end);
         let answer = answer_of(exchange.answer.trim());
         let drew = index > 0 && exchange.draws_before > behaviour.exchanges[index - 1].draws_before;
         // croupier's ENTER where the reference asks nothing, refused (the
@@ -47,13 +52,11 @@ pub(super) fn prompts(
                 next.draws_before == exchange.draws_before
                     && prompt_line(text, next) == prompt_line(text, exchange)
             });
+        // The last throw shown before this prompt (the reports are in
+        // text order).
+        let last = reports[..reports.partition_point(|(at, _, _)| *at < end)].last();
         let human_round_starts = (!drew && previous == Some(Asked::First))
-            || (drew
-                && reports
-                    .iter()
-                    .rev()
-                    .find(|(at, _, _)| *at < end)
-                    .is_some_and(|(_, report, _)| report.thrower == Side::Computer));
+            || (drew && last.is_some_and(|(_, report, _)| report.thrower == Side::Computer));
         let asked = if index == 0 || own_line.contains(&Concept::Seed) {
             Asked::Seed
         } else if refused && human_round_starts {
@@ -74,10 +77,8 @@ pub(super) fn prompts(
             // seed just typed, answered by croupier's default).
             Asked::Seed
         } else if drew {
-            let last = reports.iter().rev().find(|(at, _, _)| *at < end);
             let game_over = last.is_some_and(|(at, _, _)| {
-                let after = &text[line_end(text, *at).min(end)..end];
-                let concepts = words.concepts(after);
+                let concepts = words.concepts(line_end(text, *at).min(end)..end);
                 concepts.contains(&Concept::Won) || concepts.contains(&Concept::Money)
             });
             match last {

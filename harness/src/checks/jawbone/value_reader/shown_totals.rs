@@ -5,9 +5,10 @@
 use reference::jawbone::Side;
 
 use super::jawbone_words::Concept;
-use super::{line_end, line_start, side_of, Sighting};
+use super::{shows_a_throw, side_of, Sighting};
 use crate::checks::jawbone::jawbone_events::{JawboneEvent, JawboneEventKind};
-use crate::reading::{read_values, words_of, Lexicon};
+use crate::checks::JudgeDeadline;
+use crate::reading::{after_line_end, line_end, line_start, read_values, words_of, ConceptIndex};
 
 /// A value and the side it belongs to, on a line of totals.
 fn pair_sides(
@@ -48,12 +49,13 @@ pub(super) fn totals(
     text: &str,
     from: usize,
     sightings: &[Sighting],
-    words: &Lexicon<Concept>,
+    words: &ConceptIndex<Concept>,
+    deadline: &JudgeDeadline,
 ) -> Vec<JawboneEvent> {
     let mut events = Vec::new();
     let mut start = line_start(text, from.min(text.len()));
     let mut heading: Option<(usize, Vec<(Side, usize, usize)>, bool)> = None;
-    while start < text.len() {
+    while start < text.len() && !deadline.passed() {
         if let Some((pair, money, after)) = column_pair(text, start, sightings, words) {
             events.push(both_sides(start, pair, money));
             heading = None;
@@ -62,10 +64,13 @@ pub(super) fn totals(
         }
         let end = line_end(text, start);
         let line = &text[start..end];
-        let shows_throw = sightings
+        let shows_throw = shows_a_throw(sightings, start..end);
+        // Offsets on the line, as the values'.
+        let found: Vec<(Concept, usize, usize)> = words
+            .find(start..end)
             .iter()
-            .any(|sighting| sighting.start >= start && sighting.start < end);
-        let found = words.find(line);
+            .map(|&(concept, from, to)| (concept, from - start, to - start))
+            .collect();
         let concepts: Vec<Concept> = found.iter().map(|(concept, _, _)| *concept).collect();
         // Sides in order, a run of one side's words counted once.
         let mut sides: Vec<(Side, usize, usize)> = Vec::new();
@@ -77,15 +82,24 @@ pub(super) fn totals(
                 }
             }
         }
-        let values: Vec<(u32, usize, usize)> = read_values(line, &|_| None)
-            .into_iter()
-            .filter_map(|value| {
-                let whole = u32::try_from(value.whole()?).ok()?;
-                Some((whole, value.start, value.end))
-            })
-            .collect();
         let money = concepts.contains(&Concept::Money);
         let two_sides = sides.len() == 2 && sides[0].0 != sides[1].0;
+        // The values matter only to a line that may show totals (most lines
+        // of a game show a throw): reading them on every line would read
+        // the output twice over.
+        let may_show_totals = !shows_throw
+            && (two_sides || sides.len() == 1 && !money || heading.is_some() && sides.is_empty());
+        let values: Vec<(u32, usize, usize)> = if may_show_totals {
+            read_values(line, &|_| None)
+                .into_iter()
+                .filter_map(|value| {
+                    let whole = u32::try_from(value.whole()?).ok()?;
+                    Some((whole, value.start, value.end))
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         let mut kind = None;
         if !shows_throw && two_sides && !values.is_empty() {
             kind = pair_sides(&sides, &values, line).map(|pair| (pair, money));
@@ -131,14 +145,16 @@ pub(super) fn totals(
         if let Some((pair, money)) = kind {
             events.push(both_sides(start, pair, money));
         }
-        let other_words = found
-            .iter()
-            .filter(|(concept, _, _)| side_of(*concept).is_none())
-            .count();
-        let plain_heading = words_of(line).len() <= 3 && other_words <= 1;
-        heading = (two_sides && values.is_empty() && !shows_throw && plain_heading)
+        let plain_heading = || {
+            let other_words = found
+                .iter()
+                .filter(|(concept, _, _)| side_of(*concept).is_none())
+                .count();
+            words_of(line).len() <= 3 && other_words <= 1
+        };
+        heading = (two_sides && values.is_empty() && !shows_throw && plain_heading())
             .then(|| (start, sides, money));
-        start = end + 1;
+        start = after_line_end(text, end);
     }
     events
 }
@@ -163,7 +179,7 @@ fn column_pair(
     text: &str,
     start: usize,
     sightings: &[Sighting],
-    words: &Lexicon<Concept>,
+    words: &ConceptIndex<Concept>,
 ) -> Option<((u32, u32), bool, usize)> {
     let mut at = start;
     let mut entries: Vec<(Side, u32, bool)> = Vec::new();
@@ -176,7 +192,7 @@ fn column_pair(
         }
         let label_end = line_end(text, at);
         let label = &text[at..label_end];
-        let concepts = words.concepts(label);
+        let concepts = words.concepts(at..label_end);
         let sides: Vec<Side> = concepts
             .iter()
             .filter_map(|concept| side_of(*concept))
@@ -184,16 +200,13 @@ fn column_pair(
         if sides.len() != 1 || !read_values(label, &|_| None).is_empty() {
             return None;
         }
-        let value_start = label_end + 1;
+        let value_start = after_line_end(text, label_end);
         if value_start >= text.len() {
             return None;
         }
         let value_end = line_end(text, value_start);
         let value: u32 = text[value_start..value_end].trim().parse().ok()?;
-        let shown_as_throw = sightings
-            .iter()
-            .any(|sighting| sighting.start >= value_start && sighting.start < value_end);
-        if shown_as_throw {
+        if shows_a_throw(sightings, value_start..value_end) {
             return None;
         }
         entries.push((sides[0], value, concepts.contains(&Concept::Money)));
@@ -203,7 +216,7 @@ fn column_pair(
                 .filter(|concept| side_of(*concept).is_none())
                 .collect(),
         );
-        at = value_end + 1;
+        at = after_line_end(text, value_end);
     }
     if quantities[0] != quantities[1] {
         return None;

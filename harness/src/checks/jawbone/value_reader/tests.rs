@@ -286,3 +286,21 @@ fn a_value_alone_under_a_label_of_a_total_is_that_total() {
     ];
     assert_throws(cases);
 }
+
+#[test]
+fn a_line_longer_than_the_reach_is_read_throw_by_throw() {
+    // Every window edge of these lines falls among two-byte letters, where
+    // a step of one byte over an edge would split a character; values stand
+    // alone under such a line too, where the line above is looked at.
+    let faces: Vec<u32> = (0..300).map(|at| (at * 37 + 11) % 100).collect();
+    let throws: String = faces
+        .iter()
+        .map(|face| format!("You threw {face}: pistettä ääää "))
+        .collect();
+    let filler = "ä".repeat(3 * crate::reading::LINE_REACH + 1);
+    let body = format!("{throws}\n{filler}\n{}\n{filler}\n5\n", faces[0]);
+    let seen = throws_of(&body, &faces);
+    let read: Vec<u32> = seen.iter().map(|throw| throw.2).collect();
+    assert_eq!(read, faces);
+    assert!(seen.iter().all(|throw| throw.0 == 1 && throw.1 == Human));
+}

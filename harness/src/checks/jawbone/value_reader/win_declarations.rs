@@ -3,10 +3,13 @@
 //! throw, before what follows a game (the stakes, a question to play, the
 //! end), that names one side beside a word of winning and no money.
 
+use std::ops::Range;
+
 use super::jawbone_words::Concept;
-use super::{line_end, side_of, Sighting};
+use super::{shows_a_throw, side_of, Sighting};
 use crate::checks::jawbone::jawbone_events::{JawboneEvent, JawboneEventKind};
-use crate::reading::Lexicon;
+use crate::checks::JudgeDeadline;
+use crate::reading::{after_line_end, line_end, ConceptIndex};
 
 /// The declared winners of `events` (sorted by offset): one at most after
 /// each throw that no other throw follows before the game is over.
@@ -14,10 +17,14 @@ pub(super) fn win_declarations(
     text: &str,
     events: &[JawboneEvent],
     sightings: &[Sighting],
-    words: &Lexicon<Concept>,
+    words: &ConceptIndex<Concept>,
+    deadline: &JudgeDeadline,
 ) -> Vec<JawboneEvent> {
     let mut declared = Vec::new();
     for (index, throw) in events.iter().enumerate() {
+        if deadline.passed() {
+            break;
+        }
         if !matches!(throw.kind, JawboneEventKind::Throw(_)) {
             continue;
         }
@@ -37,33 +44,30 @@ pub(super) fn win_declarations(
         let end = next
             .map_or(text.len(), |event| event.offset)
             .min(text.len());
-        let mut start = (line_end(text, throw.offset) + 1).min(end);
+        let mut start = after_line_end(text, line_end(text, throw.offset)).min(end);
         while start < end {
             let stop = line_end(text, start).min(end);
-            if let Some(winner) = winner_named(&text[start..stop], start, sightings, words) {
+            if let Some(winner) = winner_named(start..stop, sightings, words) {
                 declared.push(JawboneEvent {
                     offset: start,
                     kind: JawboneEventKind::Win { winner },
                 });
                 break;
             }
-            start = stop + 1;
+            start = after_line_end(text, stop);
         }
     }
     declared
 }
 
-/// The one side `line` (at `offset`) names beside a word of winning, where
+/// The one side the `line` names beside a word of winning, where
 /// it shows no throw and names no money ("You win 1 markka" is the stakes).
 fn winner_named(
-    line: &str,
-    offset: usize,
+    line: Range<usize>,
     sightings: &[Sighting],
-    words: &Lexicon<Concept>,
+    words: &ConceptIndex<Concept>,
 ) -> Option<reference::jawbone::Side> {
-    let shows_throw = sightings
-        .iter()
-        .any(|sighting| sighting.start >= offset && sighting.start < offset + line.len());
+    let shows_throw = shows_a_throw(sightings, line.clone());
     let concepts = words.concepts(line);
     if shows_throw || !concepts.contains(&Concept::Won) || concepts.contains(&Concept::Money) {
         return None;
