@@ -37,3 +37,77 @@ pub(super) fn reference_bettor(
         _ => None,
     })
 }
+
+/// Whether the bank rolls read after the pass rolled at `inputs` inputs
+/// show that the program's game has parted from the reference's: a player
+/// read with another amount than the reference shows there. A script
+/// answers both games alike, so the same answers typed do not say the
+/// same things were asked once the money differs (a refused bet asked
+/// again where the reference asked the next opponent).
+pub(super) fn bank_rolls_part(
+    reference: &[(usize, CrapsEventKind)],
+    inputs: usize,
+    read: &[(&str, i64)],
+) -> bool {
+    read.iter().any(|(name, amount)| {
+        reference
+            .iter()
+            .rev()
+            .find_map(|(at, kind)| match kind {
+                CrapsEventKind::Bankroll {
+                    name: expected,
+                    amount: expected_amount,
+                } if *at == inputs && expected.eq_ignore_ascii_case(name) => Some(*expected_amount),
+                _ => None,
+            })
+            .is_some_and(|expected| expected != *amount)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bank(inputs: usize, name: &str, amount: i64) -> (usize, CrapsEventKind) {
+        (
+            inputs,
+            CrapsEventKind::Bankroll {
+                name: name.into(),
+                amount,
+            },
+        )
+    }
+
+    /// After how many inputs, the bank rolls read there, whether they part the games.
+    type Case = (usize, &'static [(&'static str, i64)], bool);
+
+    #[test]
+    fn only_an_amount_other_than_the_references_parts_the_games() {
+        let reference = [
+            bank(8, "Moe", 70),
+            bank(8, "Larry", 120),
+            bank(8, "Curly", 110),
+            bank(12, "Moe", 0),
+        ];
+        let cases: &[Case] = &[
+            // The same bank rolls, in any case of the names, or only some read.
+            (8, &[("Moe", 70), ("Larry", 120), ("Curly", 110)], false),
+            (8, &[("moe", 70)], false),
+            (8, &[], false),
+            // The whole bet lost where $30 of it was covered.
+            (8, &[("Moe", 40), ("Larry", 120), ("Curly", 110)], true),
+            (8, &[("Curly", 100)], true),
+            // Nothing shown by the reference there, or not for that player.
+            (9, &[("Moe", 40)], false),
+            (12, &[("Larry", 190)], false),
+            (12, &[("Moe", 10)], true),
+        ];
+        for (inputs, read, parts) in cases {
+            assert_eq!(
+                bank_rolls_part(&reference, *inputs, read),
+                *parts,
+                "{inputs}: {read:?}"
+            );
+        }
+    }
+}

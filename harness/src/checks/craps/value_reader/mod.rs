@@ -31,7 +31,7 @@ use crate::behaviour::Behaviour;
 use crate::checks::JudgeInput;
 use crate::reading::{line_start, segment_of_draws};
 use answer_kinds::{classify, Asked};
-use expected_game::{reference_bettor, reference_events};
+use expected_game::{bank_rolls_part, reference_bettor, reference_events};
 #[cfg(test)]
 use name_mentions::name_mentions;
 use reader::{prompt_tail, Reader};
@@ -66,8 +66,8 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Option<Vec<CrapsEvent>> {
         .map(|exchange| exchange.answer.as_str())
         .collect();
     // The dialogue follows the reference's up to here: its events there are
-    // the expected ones.
-    let aligned = answers
+    // the expected ones (until the bank rolls shown say the games parted).
+    let mut aligned = answers
         .iter()
         .zip(&expected_answers)
         .take_while(|(seen, expected)| seen.trim().eq_ignore_ascii_case(expected.trim()))
@@ -91,7 +91,15 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Option<Vec<CrapsEvent>> {
     let mut pass_open = false;
     for (index, exchange) in behaviour.exchanges.iter().enumerate() {
         // Draws made before this input: a pass rolled after the previous one.
+        let read_from = reader.events.len();
         reader.read_rolls(behaviour, index, &reference, aligned, false);
+        if bank_rolls_part(
+            &reference,
+            index,
+            &bank_rolls_in(&reader.events[read_from..]),
+        ) {
+            aligned = aligned.min(index);
+        }
         if reader.rolled_in(behaviour, index) {
             pass_open = false;
         }
@@ -178,6 +186,17 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Option<Vec<CrapsEvent>> {
     let mut events = reader.events;
     events.sort_by_key(|event| event.offset);
     Some(events)
+}
+
+/// The bank rolls among `events`, by name.
+fn bank_rolls_in(events: &[CrapsEvent]) -> Vec<(&str, i64)> {
+    events
+        .iter()
+        .filter_map(|event| match &event.kind {
+            CrapsEventKind::Bankroll { name, amount } => Some((name.as_str(), *amount)),
+            _ => None,
+        })
+        .collect()
 }
 
 #[cfg(test)]
