@@ -180,11 +180,6 @@ const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
         "computer-strategy",
         "'The computer stops with 42.' (its banked total) is read as another throw, and a human round with no throw leaves no round boundary, so two computer rounds are added up as one",
     ),
-    (
-        "craps/heldout/bug-partial-cover-loses-whole-bet.c",
-        "payout",
-        "no default script has a shooter lose a pass that was covered only in part (three-players-bets' $100-of-$150 pass is won under seed 19), so the bug never shows: a script gap, not a reader's",
-    ),
     ("ceelo/heldout3/tarning-svenska.c", "combo-recognition", CEELO_COMPUTER_IN_OTHER_WORDS),
     ("ceelo/heldout3/cee-lo-mesa.cpp", "combo-recognition", CEELO_COMPUTER_IN_OTHER_WORDS),
     ("ceelo/heldout3/bug-trips-never-compared.c", "combo-recognition", CEELO_COMPUTER_IN_OTHER_WORDS),

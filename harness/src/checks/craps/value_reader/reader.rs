@@ -1,0 +1,238 @@
+//! The reader's walk through one run: who is asked each bet, each pass's
+//! rolls and the covered action announced before them.
+
+use std::ops::Range;
+
+use super::answer_kinds::parse_number;
+use super::name_mentions::name_mentions;
+use super::table_words::{covered_words, CoverSaid};
+use crate::behaviour::Behaviour;
+use crate::checks::craps::craps_events::{CrapsEvent, CrapsEventKind};
+use crate::reading::{line_end, line_start, locate_draws, read_values, segment_of_draws};
+
+pub(super) struct Reader<'a> {
+    pub(super) text: &'a str,
+    pub(super) names: &'a [String],
+    pub(super) events: Vec<CrapsEvent>,
+    /// Bank rolls as last read, to tell a pass won from a pass lost.
+    pub(super) bankrolls: Vec<i64>,
+    pub(super) shooter: Option<usize>,
+    pub(super) addressee: Option<(bool, usize)>,
+    pub(super) opponents_asked: usize,
+}
+
+/// The prompt's line and the one before, as a range of the transcript.
+pub(super) fn prompt_tail(text: &str, output: Range<usize>) -> Range<usize> {
+    let end = output.end.min(text.len());
+    let mut start = end;
+    let mut lines = 0;
+    let segment = &text[output.start.min(end)..end];
+    for (at, c) in segment.char_indices().rev() {
+        if c == '\n' && !segment[at..].trim().is_empty() {
+            lines += 1;
+            if lines == 2 {
+                break;
+            }
+        }
+        start = output.start + at;
+    }
+    start..end
+}
+
+impl Reader<'_> {
+    pub(super) fn push(&mut self, offset: usize, kind: CrapsEventKind) {
+        self.events.push(CrapsEvent { offset, kind });
+    }
+
+    pub(super) fn rolled_in(&self, behaviour: &Behaviour, inputs: usize) -> bool {
+        behaviour
+            .draws_after_inputs(inputs)
+            .is_some_and(|draws| !draws.is_empty())
+    }
+
+    pub(super) fn bet(
+        &mut self,
+        tail: Range<usize>,
+        offset: usize,
+        answer: String,
+        pass_start: bool,
+        expected: Option<(bool, String)>,
+    ) {
+        // The prompt's own line first, then the line before it.
+        let prompt_line =
+            line_start(self.text, tail.end.saturating_sub(1).max(tail.start)).max(tail.start);
+        let mut mentioned: Vec<usize> =
+            name_mentions(&self.text[prompt_line..tail.end], self.names)
+                .into_iter()
+                .map(|(seat, _, _)| seat)
+                .collect();
+        mentioned.extend(
+            name_mentions(&self.text[tail.start..prompt_line], self.names)
+                .into_iter()
+                .map(|(seat, _, _)| seat),
+        );
+        let expected_seat = expected.as_ref().and_then(|(shooter, name)| {
+            let seat = self
+                .names
+                .iter()
+                .position(|seated| seated.eq_ignore_ascii_case(name))?;
+            Some((*shooter, seat))
+        });
+        let (is_shooter, seat) = if pass_start {
+            let seat = mentioned
+                .first()
+                .copied()
+                .or(expected_seat.map(|(_, seat)| seat))
+                .or(self.shooter)
+                .unwrap_or(0);
+            self.shooter = Some(seat);
+            self.opponents_asked = 0;
+            (true, seat)
+        } else {
+            let opponent = mentioned
+                .iter()
+                .copied()
+                .find(|seat| Some(*seat) != self.shooter);
+            match (opponent, expected_seat, self.addressee) {
+                (Some(seat), _, _) => (false, seat),
+                (None, Some(expected), _) => expected,
+                (None, None, Some(previous)) if mentioned.is_empty() => previous,
+                (None, None, _) if self.opponents_asked == 0 => (true, self.shooter.unwrap_or(0)),
+                (None, None, Some(previous)) => previous,
+                (None, None, None) => (true, self.shooter.unwrap_or(0)),
+            }
+        };
+        self.addressee = Some((is_shooter, seat));
+        let name = self.names.get(seat).cloned().unwrap_or_default();
+        let kind = if is_shooter {
+            CrapsEventKind::ShooterBetAsked {
+                shooter: name,
+                answer,
+            }
+        } else {
+            self.opponents_asked += 1;
+            CrapsEventKind::OpponentBetAsked {
+                opponent: name,
+                remaining: None,
+                answer,
+            }
+        };
+        self.push(offset, kind);
+    }
+
+    /// The pass rolled between input `inputs` and the next: its rolls, the
+    /// covered action before them, the bank rolls and verdict after them,
+    /// and, where the program ended there, the game's end.
+    pub(super) fn read_rolls(
+        &mut self,
+        behaviour: &Behaviour,
+        inputs: usize,
+        reference: &[(usize, CrapsEventKind)],
+        aligned: usize,
+        ended: bool,
+    ) {
+        let Some(draws) = behaviour.draws_after_inputs(inputs) else {
+            return;
+        };
+        let segment = segment_of_draws(self.text, behaviour, inputs);
+        if draws.is_empty() {
+            if ended {
+                self.game_end(segment.clone());
+            }
+            return;
+        }
+        let groups: Vec<Vec<i64>> = draws
+            .chunks(2)
+            .map(|pair| pair.iter().map(|draw| i64::from(draw.face)).collect())
+            .collect();
+        let sightings = locate_draws(self.text, segment.clone(), &groups, &|_| None);
+        let first_at = sightings
+            .iter()
+            .flatten()
+            .next()
+            .map_or(segment.start, |sighting| sighting.start);
+        // The covered action, announced before the first roll.
+        let expected_here = |wanted: fn(&CrapsEventKind) -> bool| {
+            inputs <= aligned
+                && reference
+                    .iter()
+                    .any(|(at, kind)| *at == inputs && wanted(kind))
+        };
+        // Covered by the reference's game, or by the bets typed in this one
+        // (the program's game may have parted from the reference's).
+        let reference_covered = expected_here(|kind| matches!(kind, CrapsEventKind::Covered));
+        let typed_covered = reference_covered || self.typed_bets_cover();
+        let before = &self.text[segment.start..first_at];
+        let announced = covered_words().find(before);
+        let full = announced
+            .iter()
+            .find(|(said, _, _)| *said == CoverSaid::Closed || typed_covered);
+        if let Some((_, start, _)) = full {
+            let line = &before[line_start(before, *start)..line_end(before, *start)];
+            // "Covered: $60 of $100" is a partial cover.
+            let partial = !reference_covered && read_values(line, &|_| None).len() >= 2;
+            if !partial {
+                self.push(segment.start + start, CrapsEventKind::Covered);
+            }
+        }
+        let mut last_end = segment.start;
+        for (pair, sighting) in groups.iter().zip(&sightings) {
+            let (offset, end) = sighting.as_ref().map_or((last_end, last_end), |sighting| {
+                (sighting.start, sighting.end)
+            });
+            last_end = end.max(last_end);
+            let dice = match pair[..] {
+                [first, second] => Some([first, second]),
+                _ => None,
+            };
+            let total = pair.iter().sum();
+            self.push(offset, CrapsEventKind::Roll { dice, total });
+        }
+        let after = last_end..segment.end;
+        self.settle(after.clone());
+        if ended {
+            self.game_end(after);
+        }
+    }
+
+    /// The bets typed since the shooter's (each the last one asked of its
+    /// bettor in a row: a bet asked again was refused) take all of it.
+    fn typed_bets_cover(&self) -> bool {
+        let Some(start) = self
+            .events
+            .iter()
+            .rposition(|event| matches!(event.kind, CrapsEventKind::ShooterBetAsked { .. }))
+        else {
+            return false;
+        };
+        let mut shooter_bet = None;
+        let mut covered = 0;
+        let pass = &self.events[..];
+        let from = pass[..start]
+            .iter()
+            .rposition(|event| !matches!(event.kind, CrapsEventKind::ShooterBetAsked { .. }))
+            .map_or(0, |at| at + 1);
+        for (index, event) in pass.iter().enumerate().skip(from) {
+            let asked_again = |who: &str| {
+                pass.get(index + 1).is_some_and(|next| match &next.kind {
+                    CrapsEventKind::OpponentBetAsked { opponent, .. } => {
+                        opponent.eq_ignore_ascii_case(who)
+                    }
+                    _ => false,
+                })
+            };
+            match &event.kind {
+                CrapsEventKind::ShooterBetAsked { answer, .. } => {
+                    shooter_bet = parse_number(answer);
+                }
+                CrapsEventKind::OpponentBetAsked {
+                    opponent, answer, ..
+                } if !asked_again(opponent) => {
+                    covered += parse_number(answer).unwrap_or(0);
+                }
+                _ => {}
+            }
+        }
+        shooter_bet.is_some_and(|bet| bet > 0 && covered >= bet)
+    }
+}

@@ -1,0 +1,143 @@
+//! A pass settled: the bank rolls shown after its last roll, the verdict
+//! they (or the outcome words) give, who is cleaned out, and the game's end.
+
+use std::ops::Range;
+
+use super::name_mentions::name_mentions;
+use super::reader::Reader;
+use super::table_words::{
+    cleaned_words, money_words, pot_words, verdict_words, winner_words, Verdict,
+};
+use crate::checks::craps::craps_events::CrapsEventKind;
+use crate::reading::{after_line_end, line_end, line_start, read_values};
+
+impl Reader<'_> {
+    /// The bank rolls shown after a pass's last roll, and the verdict they
+    /// (or the outcome words) give.
+    pub(super) fn settle(&mut self, range: Range<usize>) {
+        let text = &self.text[range.clone()];
+        let mentions = name_mentions(text, self.names);
+        let money = money_words();
+        let mut readings: Vec<Option<(usize, i64, bool)>> = vec![None; self.names.len()];
+        for (position, &(seat, start, end)) in mentions.iter().enumerate() {
+            let next_name = mentions.get(position + 1).map_or(text.len(), |next| next.1);
+            let this_line_end = line_end(text, end);
+            let below = after_line_end(text, this_line_end);
+            let next_line_end = line_end(text, below);
+            let on_line = &text[end..this_line_end.min(next_name)];
+            let values = read_values(on_line, &|_| None);
+            let (value, base) = match values.first() {
+                Some(value) => (Some(*value), end),
+                None if next_name > this_line_end && on_line.trim().len() < 40 => {
+                    let next = &text[below..next_line_end.min(next_name).max(below)];
+                    let first = read_values(next, &|_| None).first().copied();
+                    (first, below)
+                }
+                None => (None, end),
+            };
+            let Some(value) = value else {
+                continue;
+            };
+            let Some(amount) = value.whole() else {
+                continue;
+            };
+            let line_from = line_start(text, start);
+            let context = &text[line_from..base + value.end];
+            let moneyish = value.money || value.decimal || !money.find(context).is_empty();
+            let better = match readings[seat] {
+                None => true,
+                Some((_, _, was_money)) => moneyish || !was_money,
+            };
+            if better {
+                readings[seat] = Some((range.start + start, amount, moneyish));
+            }
+        }
+        let before = self.bankrolls.clone();
+        for (seat, reading) in readings.iter().enumerate() {
+            if let Some((offset, amount, _)) = *reading {
+                self.push(
+                    offset,
+                    CrapsEventKind::Bankroll {
+                        name: self.names[seat].clone(),
+                        amount,
+                    },
+                );
+                self.bankrolls[seat] = amount;
+            }
+        }
+        let shooter_change = self.shooter.and_then(|seat| {
+            readings
+                .get(seat)
+                .copied()
+                .flatten()
+                .map(|(_, amount, _)| amount - before[seat])
+        });
+        let verdict = match shooter_change {
+            Some(change) if change > 0 => Some((range.start, Verdict::Win)),
+            Some(change) if change < 0 => Some((range.start, Verdict::Lose)),
+            _ => verdict_words()
+                .find(text)
+                .first()
+                .map(|(verdict, start, _)| (range.start + start, *verdict)),
+        };
+        if let Some((offset, verdict)) = verdict {
+            self.push(
+                offset,
+                CrapsEventKind::PassVerdict {
+                    shooter_wins: verdict == Verdict::Win,
+                },
+            );
+        }
+        for (seat, start, end) in &mentions {
+            let line = &text[*end..line_end(text, *end)];
+            let said = cleaned_words().find(line);
+            if said.first().is_some_and(|(_, at, _)| *at < 40) {
+                self.push(
+                    range.start + start,
+                    CrapsEventKind::CleanedOut {
+                        name: self.names[*seat].clone(),
+                    },
+                );
+            }
+        }
+    }
+
+    /// The program ended by itself after its last input: the game is over.
+    /// The winner is the player named on (or under) a winner's line, the
+    /// pot the value after a pot word there.
+    pub(super) fn game_end(&mut self, range: Range<usize>) {
+        let text = &self.text[range.clone()];
+        let found = winner_words().find(text);
+        // The announcement closes the game: the last winner's line naming a
+        // player (a log's earlier `winner=shooter` names none).
+        let named = found.iter().rev().find_map(|(_, start, _)| {
+            let from = line_start(text, *start);
+            let region_end = line_end(text, after_line_end(text, line_end(text, from)));
+            let region = &text[from..region_end.max(from)];
+            name_mentions(region, self.names)
+                .first()
+                .map(|(seat, _, _)| (from, self.names[*seat].clone()))
+        });
+        let (from, name) = match (named, found.first()) {
+            (Some((from, name)), _) => (from, Some(name)),
+            (None, Some((_, start, _))) => (line_start(text, *start), None),
+            (None, None) => (text.len(), None),
+        };
+        let offset = range.start + from;
+        self.push(offset, CrapsEventKind::GameWinner { name });
+        if found.is_empty() {
+            return;
+        }
+        let rest = &text[from..];
+        if let Some((_, _, end)) = pot_words().find(rest).first() {
+            let after = &rest[*end..];
+            let limit = line_end(after, after_line_end(after, line_end(after, 0)));
+            if let Some(amount) = read_values(&after[..limit], &|_| None)
+                .first()
+                .and_then(|value| value.whole())
+            {
+                self.push(range.start + from + end, CrapsEventKind::Pot { amount });
+            }
+        }
+    }
+}
