@@ -46,7 +46,24 @@ pub fn locate_draws(
     named: &dyn Fn(&str) -> Option<i64>,
 ) -> Vec<Option<DrawSighting>> {
     with_grids_relaid(text, range, &|text, range| {
-        locate_in(text, range, groups, named, false)
+        locate_in(text, range, groups, named, false, &ORDINAL_LABELS)
+    })
+}
+
+/// As [`locate_draws`], for a game of one player against the computer
+/// (War): `player 10` shows the player's value, it numbers no player.
+pub fn locate_draws_of_one_player(
+    text: &str,
+    range: Range<usize>,
+    groups: &[Vec<i64>],
+    named: &dyn Fn(&str) -> Option<i64>,
+) -> Vec<Option<DrawSighting>> {
+    let numbering: Vec<&str> = ORDINAL_LABELS
+        .into_iter()
+        .filter(|label| !PLAYER_LABELS.contains(label))
+        .collect();
+    with_grids_relaid(text, range, &|text, range| {
+        locate_in(text, range, groups, named, false, &numbering)
     })
 }
 
@@ -106,7 +123,7 @@ pub fn locate_labelled_draws(
     named: &dyn Fn(&str) -> Option<i64>,
 ) -> Vec<Option<DrawSighting>> {
     with_grids_relaid(text, range, &|text, range| {
-        locate_in(text, range, groups, named, true)
+        locate_in(text, range, groups, named, true, &ORDINAL_LABELS)
     })
 }
 
@@ -134,7 +151,7 @@ fn locate_grouped_in(
     named: &dyn Fn(&str) -> Option<i64>,
 ) -> Vec<Option<DrawSighting>> {
     let range = range.start.min(text.len())..range.end.min(text.len());
-    let values = face_candidates(text, range.clone(), named, true);
+    let values = face_candidates(text, range.clone(), named, true, &ORDINAL_LABELS);
     // Line numbers within the range, looked up rather than counted each time.
     let newlines: Vec<usize> = text[range.clone()]
         .match_indices('\n')
@@ -252,12 +269,13 @@ fn face_candidates(
     range: Range<usize>,
     named: &dyn Fn(&str) -> Option<i64>,
     labelled: bool,
+    numbering: &[&str],
 ) -> Vec<ShownValue> {
     let range = range.start.min(text.len())..range.end.min(text.len());
     let segment = &text[range.clone()];
     read_values(segment, named)
         .into_iter()
-        .filter(|value| !is_ordinal_label(segment, value))
+        .filter(|value| !is_ordinal_label(segment, value, numbering))
         .map(|value| ShownValue {
             start: value.start + range.start,
             end: value.end + range.start,
@@ -278,8 +296,9 @@ fn locate_in(
     groups: &[Vec<i64>],
     named: &dyn Fn(&str) -> Option<i64>,
     labelled: bool,
+    numbering: &[&str],
 ) -> Vec<Option<DrawSighting>> {
-    let values = face_candidates(text, range, named, labelled);
+    let values = face_candidates(text, range, named, labelled, numbering);
     locate_among(text, &values, groups, labelled)
 }
 
@@ -419,7 +438,10 @@ const ORDINAL_LABELS: [&str; 10] = [
     "die", "hand", "round", "turn", "game", "seed", "player", "no", "number", "p",
 ];
 
-fn is_ordinal_label(text: &str, value: &ShownValue) -> bool {
+/// The labels of `ORDINAL_LABELS` that number players (`Player 2`).
+const PLAYER_LABELS: [&str; 2] = ["player", "p"];
+
+fn is_ordinal_label(text: &str, value: &ShownValue, numbering: &[&str]) -> bool {
     let before = text[..value.start].trim_end_matches([' ', '#', '.']);
     if before.len() == value.start {
         return false;
@@ -430,7 +452,7 @@ fn is_ordinal_label(text: &str, value: &ShownValue) -> bool {
         .find(|(_, c)| !c.is_alphabetic())
         .map_or(0, |(at, c)| at + c.len_utf8());
     let word = super::fold(&before[word_start..]);
-    ORDINAL_LABELS.contains(&word.as_str())
+    numbering.contains(&word.as_str())
 }
 
 /// The orders to look for a group's faces in: as drawn first, then every
@@ -649,5 +671,47 @@ mod tests {
         assert_eq!(segment(0), "Wager? ");
         assert_eq!(segment(1), "rolled 4\nAgain? ");
         assert_eq!(segment(2), "rolled 5\n");
+    }
+
+    #[test]
+    fn in_a_game_of_one_player_the_player_s_name_numbers_nothing() {
+        let names = |word: &str| match word {
+            "K" => Some(13),
+            "A" => Some(1),
+            _ => None,
+        };
+        // (text, the group of each hand, found as one player's, as players')
+        let table: [(&str, Vec<Vec<i64>>, usize, usize); 2] = [
+            (
+                "hand  1 | player A  computer 10 | player  0, computer  2\nhand  2 | player 2  computer K | player  0, computer  4\n",
+                vec![vec![1, 10], vec![2, 13]],
+                2,
+                1,
+            ),
+            (
+                "player 7 v computer 3\nplayer 9 v computer 12\n",
+                vec![vec![7, 3], vec![9, 12]],
+                2,
+                0,
+            ),
+        ];
+        for (text, groups, one_player, players) in table {
+            let found = |sightings: Vec<Option<DrawSighting>>| sightings.iter().flatten().count();
+            assert_eq!(
+                found(locate_draws_of_one_player(
+                    text,
+                    0..text.len(),
+                    &groups,
+                    &names
+                )),
+                one_player,
+                "{text}"
+            );
+            assert_eq!(
+                found(locate_draws(text, 0..text.len(), &groups, &names)),
+                players,
+                "{text}"
+            );
+        }
     }
 }

@@ -12,8 +12,8 @@ mod relaid_text;
 mod shown_value;
 
 pub use draw_sightings::{
-    is_label_number, locate_draws, locate_grouped_draws, locate_labelled_draws, segment_of_draws,
-    DrawSighting, FACE_SEARCH,
+    is_label_number, locate_draws, locate_draws_of_one_player, locate_grouped_draws,
+    locate_labelled_draws, segment_of_draws, DrawSighting, FACE_SEARCH,
 };
 pub use folded_text::{fold, words_of, Word};
 pub use lexicon::Lexicon;
