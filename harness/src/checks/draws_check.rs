@@ -9,7 +9,7 @@ use reference::war::WarRules;
 
 use super::{counted, CheckFindings, CheckOutcome, JudgeInput};
 use crate::behaviour::Draw;
-use crate::reading::{locate_draws, segment_of_draws};
+use crate::reading::{locate_draws, locate_draws_of_one_player, segment_of_draws, DrawSighting};
 
 pub const DRAWS: &str = "draws";
 
@@ -25,7 +25,18 @@ struct DrawLayout {
     named: fn(&str) -> Box<dyn Fn(&str) -> Option<i64>>,
     /// What a group is called in messages.
     group_name: &'static str,
+    /// How its groups are found in the output: War's one player against the
+    /// computer numbers no players (`player 10` is the player's card).
+    locate: Locate,
 }
+
+/// A search for groups of draws in a range of a transcript.
+type Locate = fn(
+    &str,
+    std::ops::Range<usize>,
+    &[Vec<i64>],
+    &dyn Fn(&str) -> Option<i64>,
+) -> Vec<Option<DrawSighting>>;
 
 fn no_names(_: &str) -> Box<dyn Fn(&str) -> Option<i64>> {
     Box::new(|_| None)
@@ -42,6 +53,7 @@ fn layout_of(assignment: &str, rules: &GameRules) -> Option<DrawLayout> {
         redraws_full_ranks: None,
         named: no_names,
         group_name,
+        locate: locate_draws,
     };
     Some(match assignment {
         "ceelo" => layout(3, "roll"),
@@ -53,6 +65,7 @@ fn layout_of(assignment: &str, rules: &GameRules) -> Option<DrawLayout> {
             redraws_full_ranks: Some(rules.war()),
             named: war_rank_names,
             group_name: "hand",
+            locate: locate_draws_of_one_player,
         },
         _ => return None,
     })
@@ -134,7 +147,7 @@ pub fn shown_draw_offset(
         .collect();
     let segment = segment_of_draws(text, behaviour, inputs);
     let named = (layout.named)(text);
-    let sightings = locate_draws(text, segment, &same_segment, &*named);
+    let sightings = (layout.locate)(text, segment, &same_segment, &*named);
     let sighting = sightings.get(at - first)?.as_ref()?;
     let slot = groups[at].draws.iter().position(|&draw| draw == number)?;
     sighting.faces.get(slot).map(|face| face.start)
@@ -183,7 +196,7 @@ pub fn check_draws(assignment: &str, input: &JudgeInput<'_>) -> CheckOutcome {
         let reach = segment_of_draws(text, input.behaviour, inputs + 1)
             .end
             .max(segment.end);
-        let sightings = locate_draws(text, segment.start..reach, &same_segment, &*named);
+        let sightings = (layout.locate)(text, segment.start..reach, &same_segment, &*named);
         for (faces, sighting) in same_segment.iter().zip(&sightings) {
             findings.judged_one();
             match sighting {

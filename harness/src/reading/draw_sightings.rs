@@ -46,7 +46,24 @@ pub fn locate_draws(
     named: &dyn Fn(&str) -> Option<i64>,
 ) -> Vec<Option<DrawSighting>> {
     with_grids_relaid(text, range, &|text, range| {
-        locate_in(text, range, groups, named, false)
+        locate_in(text, range, groups, named, false, &ORDINAL_LABELS)
+    })
+}
+
+/// As [`locate_draws`], for a game of one player against the computer
+/// (War): `player 10` shows the player's value, it numbers no player.
+pub fn locate_draws_of_one_player(
+    text: &str,
+    range: Range<usize>,
+    groups: &[Vec<i64>],
+    named: &dyn Fn(&str) -> Option<i64>,
+) -> Vec<Option<DrawSighting>> {
+    let numbering: Vec<&str> = ORDINAL_LABELS
+        .into_iter()
+        .filter(|label| !PLAYER_LABELS.contains(label))
+        .collect();
+    with_grids_relaid(text, range, &|text, range| {
+        locate_in(text, range, groups, named, false, &numbering)
     })
 }
 
@@ -106,7 +123,7 @@ pub fn locate_labelled_draws(
     named: &dyn Fn(&str) -> Option<i64>,
 ) -> Vec<Option<DrawSighting>> {
     with_grids_relaid(text, range, &|text, range| {
-        locate_in(text, range, groups, named, true)
+        locate_in(text, range, groups, named, true, &ORDINAL_LABELS)
     })
 }
 
@@ -134,7 +151,7 @@ fn locate_grouped_in(
     named: &dyn Fn(&str) -> Option<i64>,
 ) -> Vec<Option<DrawSighting>> {
     let range = range.start.min(text.len())..range.end.min(text.len());
-    let values = face_candidates(text, range.clone(), named, true);
+    let values = face_candidates(text, range.clone(), named, true, &ORDINAL_LABELS);
     // Line numbers within the range, looked up rather than counted each time.
     let newlines: Vec<usize> = text[range.clone()]
         .match_indices('\n')
@@ -298,12 +315,13 @@ fn face_candidates(
     range: Range<usize>,
     named: &dyn Fn(&str) -> Option<i64>,
     labelled: bool,
+    numbering: &[&str],
 ) -> Vec<ShownValue> {
     let range = range.start.min(text.len())..range.end.min(text.len());
     let segment = &text[range.clone()];
     read_values(segment, named)
         .into_iter()
-        .filter(|value| !is_ordinal_label(segment, value))
+        .filter(|value| !is_ordinal_label(segment, value, numbering))
         .map(|value| ShownValue {
             start: value.start + range.start,
             end: value.end + range.start,
@@ -324,8 +342,9 @@ fn locate_in(
     groups: &[Vec<i64>],
     named: &dyn Fn(&str) -> Option<i64>,
     labelled: bool,
+    numbering: &[&str],
 ) -> Vec<Option<DrawSighting>> {
-    let values = face_candidates(text, range, named, labelled);
+    let values = face_candidates(text, range, named, labelled, numbering);
     locate_among(text, &values, groups, labelled)
 }
 
@@ -465,7 +484,10 @@ const ORDINAL_LABELS: [&str; 10] = [
     "die", "hand", "round", "turn", "game", "seed", "player", "no", "number", "p",
 ];
 
-fn is_ordinal_label(text: &str, value: &ShownValue) -> bool {
+/// The labels of `ORDINAL_LABELS` that number players (`Player 2`).
+const PLAYER_LABELS: [&str; 2] = ["player", "p"];
+
+fn is_ordinal_label(text: &str, value: &ShownValue, numbering: &[&str]) -> bool {
     let before = text[..value.start].trim_end_matches([' ', '#', '.']);
     if before.len() == value.start {
         return false;
@@ -480,7 +502,7 @@ fn is_ordinal_label(text: &str, value: &ShownValue) -> bool {
         // `die 3, worksum 3`, `die 6 -> out`: the one die shows its face.
         return false;
     }
-    ORDINAL_LABELS.contains(&word.as_str())
+    numbering.contains(&word.as_str())
 }
 
 /// After `die N`, the die's own value follows on the line (`die 1 = 5`,
@@ -744,5 +766,47 @@ mod tests {
         assert_eq!(segment(0), "Wager? ");
         assert_eq!(segment(1), "rolled 4\nAgain? ");
         assert_eq!(segment(2), "rolled 5\n");
+    }
+
+    #[test]
+    fn in_a_game_of_one_player_the_player_s_name_numbers_nothing() {
+        let names = |word: &str| match word {
+            "K" => Some(13),
+            "A" => Some(1),
+            _ => None,
+        };
+        // (text, the group of each hand, found as one player's, as players')
+        let table: [(&str, Vec<Vec<i64>>, usize, usize); 2] = [
+            (
+                "hand  1 | player A  computer 10 | player  0, computer  2\nhand  2 | player 2  computer K | player  0, computer  4\n",
+                vec![vec![1, 10], vec![2, 13]],
+                2,
+                1,
+            ),
+            (
+                "player 7 v computer 3\nplayer 9 v computer 12\n",
+                vec![vec![7, 3], vec![9, 12]],
+                2,
+                0,
+            ),
+        ];
+        for (text, groups, one_player, players) in table {
+            let found = |sightings: Vec<Option<DrawSighting>>| sightings.iter().flatten().count();
+            assert_eq!(
+                found(locate_draws_of_one_player(
+                    text,
+                    0..text.len(),
+                    &groups,
+                    &names
+                )),
+                one_player,
+                "{text}"
+            );
+            assert_eq!(
+                found(locate_draws(text, 0..text.len(), &groups, &names)),
+                players,
+                "{text}"
+            );
+        }
     }
 }

@@ -8,6 +8,7 @@ mod hand_result_check;
 mod pile_counts_check;
 mod rank_names;
 mod seeds_check;
+mod side_names;
 mod stream_scan;
 mod tie_pile_report_check;
 mod value_reader;
@@ -38,7 +39,12 @@ pub fn judge_war(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
     let events = if patterns_overridden(input.patterns) || input.behaviour.draws.is_none() {
         read_war_events(input.view.text(), input.patterns)
     } else {
-        value_reader::read_war_values(input.view.text(), game_start(input), first_seed)
+        value_reader::read_war_values(
+            input.view.text(),
+            game_start(input),
+            first_seed,
+            input.deadline,
+        )
     };
     let run = group_war_events(&events, first_seed);
     let view = &input.view;

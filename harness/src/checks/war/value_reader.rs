@@ -14,17 +14,25 @@
 use reference::war::{GameResult, HandWinner};
 
 use super::rank_names::RankNames;
+use super::side_names::SideNames;
 use super::war_events::{WarEvent, WarEventAt};
-use crate::reading::{fold, read_values, Lexicon, RelaidText};
+use crate::checks::JudgeDeadline;
+use crate::reading::{line_start, read_values, Lexicon, RelaidText};
 
 mod bare_rows;
+mod game_lines;
 mod hand_winner;
+mod line_labels;
 mod result_lines;
+mod round_counters;
 mod war_words;
 
 use bare_rows::{mark_row_counters, restated_results};
+use game_lines::game_lines;
 use hand_winner::{dash_for_nobody, outcome, side_of, winner_between_cards};
+use line_labels::{letter_is_card, numbered_by_hash, side_given_to, words_within};
 use result_lines::{names_result, results_for, tie_count};
+use round_counters::mark_round_counters;
 use war_words::{first_person_side, lexicon, Word};
 
 /// One value shown, with what the words around it name.
@@ -55,12 +63,20 @@ struct Value {
 /// The events of `text` read by values, from `start` (where the game begins:
 /// after the last answer typed, when the dialogue is known); the games are
 /// seeded from `first_seed` on (the rules' first seed, 1 by the spec).
-pub fn read_war_values(text: &str, start: usize, first_seed: i64) -> Vec<WarEventAt> {
+/// Reading stops where `deadline` has passed (checked line by line and value
+/// by value), with what was read so far: the judge then reports the checks
+/// not judged.
+pub fn read_war_values(
+    text: &str,
+    start: usize,
+    first_seed: i64,
+    deadline: &JudgeDeadline,
+) -> Vec<WarEventAt> {
     // A grid with the hands across its columns reads as one hand a record.
     let Some(relaid) = RelaidText::of(text, start) else {
-        return read_laid_out(text, start, first_seed);
+        return read_laid_out(text, start, first_seed, deadline);
     };
-    read_laid_out(relaid.text(), start, first_seed)
+    read_laid_out(relaid.text(), start, first_seed, deadline)
         .into_iter()
         .map(|event| WarEventAt {
             offset: relaid.origin(event.offset),
@@ -69,88 +85,26 @@ pub fn read_war_values(text: &str, start: usize, first_seed: i64) -> Vec<WarEven
         .collect()
 }
 
-fn read_laid_out(text: &str, start: usize, first_seed: i64) -> Vec<WarEventAt> {
+fn read_laid_out(
+    text: &str,
+    start: usize,
+    first_seed: i64,
+    deadline: &JudgeDeadline,
+) -> Vec<WarEventAt> {
     let start = start.min(text.len());
-    let lexicon = lexicon(first_person_side(&text[start..]));
+    let sides = SideNames::of(&text[start..]);
+    let lexicon = lexicon(first_person_side(&text[start..], &sides), &sides);
     let names = RankNames::of(&text[start..]);
     let lines = game_lines(text, start, &lexicon);
-    let mut values = label_values(text, &lines, &lexicon, &names);
+    let mut values = label_values(text, &lines, &lexicon, &names, deadline);
     mark_row_counters(text, &mut values);
+    let hand_lines = mark_round_counters(text, &mut values);
     let mut results = results_for(text, &lines, &lexicon, &names);
+    // A line that a hand's number begins is that hand's, not a game's result.
+    results.retain(|(offset, _)| !hand_lines.contains(&line_start(text, *offset)));
     results.extend(restated_results(text, &mut values, &lexicon));
     results.sort_by_key(|(offset, _)| *offset);
-    assemble(text, &values, &results, &lexicon, first_seed)
-}
-
-/// The lines of the game text, as byte ranges, without rules blocks (a
-/// paragraph where two lines or more, and a third of its lines at least,
-/// state rules: deck, rank, higher, ...; a game's paragraph with a few
-/// "equal" ties among its hands is still play).
-fn game_lines(text: &str, start: usize, lexicon: &Lexicon<Word>) -> Vec<(usize, usize)> {
-    let mut lines = Vec::new();
-    let mut offset = start;
-    for line in text[start..].split_inclusive('\n') {
-        let end = offset + line.trim_end_matches(['\n', '\r']).len();
-        lines.push((offset, end));
-        offset += line.len();
-    }
-    let lines: Vec<(usize, usize)> = lines
-        .into_iter()
-        .flat_map(|line| labelled_segments(text, line, lexicon))
-        .collect();
-    let mut kept = Vec::new();
-    let mut paragraph: Vec<(usize, usize)> = Vec::new();
-    let flush = |paragraph: &mut Vec<(usize, usize)>, kept: &mut Vec<(usize, usize)>| {
-        let rules_lines = paragraph
-            .iter()
-            .filter(|(from, to)| lexicon.names(&text[*from..*to], Word::Rules))
-            .count();
-        if rules_lines < 2 || rules_lines * 3 < paragraph.len() {
-            kept.append(paragraph);
-        }
-        paragraph.clear();
-    };
-    for (from, to) in lines {
-        if text[from..to].trim().is_empty() {
-            flush(&mut paragraph, &mut kept);
-        } else {
-            paragraph.push((from, to));
-        }
-    }
-    flush(&mut paragraph, &mut kept);
-    kept
-}
-
-/// A line cut before each seed or hand label followed by its number that
-/// does not begin it ("... Results : I WON !!! Seed = 2 : Hand 1 : ..." is
-/// three segments), so a transcript printed on one line reads as lines.
-fn labelled_segments(
-    text: &str,
-    (from, to): (usize, usize),
-    lexicon: &Lexicon<Word>,
-) -> Vec<(usize, usize)> {
-    let line = &text[from..to];
-    let mut cuts: Vec<usize> = lexicon
-        .find(line)
-        .into_iter()
-        .filter(|(word, start, end)| {
-            let numbered = matches!(word, Word::Seed | Word::Hand)
-                && line[*end..]
-                    .trim_start_matches([' ', '=', ':', '#', '\t'])
-                    .starts_with(|c: char| c.is_ascii_digit());
-            let result = *word == Word::Win && fold(&line[*start..*end]).starts_with("result");
-            (numbered || result) && !line[..*start].trim().is_empty()
-        })
-        .map(|(_, start, _)| from + start)
-        .collect();
-    cuts.push(to);
-    let mut segments = Vec::new();
-    let mut start = from;
-    for cut in cuts {
-        segments.push((start, cut));
-        start = cut;
-    }
-    segments
+    assemble(text, &values, &results, &lexicon, first_seed, deadline)
 }
 
 fn label_values(
@@ -158,31 +112,31 @@ fn label_values(
     lines: &[(usize, usize)],
     lexicon: &Lexicon<Word>,
     names: &RankNames,
+    deadline: &JudgeDeadline,
 ) -> Vec<Value> {
     let mut values = Vec::new();
     let mut label_above: Vec<Word> = Vec::new();
     let mut label_above_from = 0;
     let mut header: Option<(char, Vec<Vec<Word>>)> = None;
     for &(from, to) in lines {
+        if deadline.passed() {
+            break;
+        }
         let line = &text[from..to];
         let separator = cell_separator(line);
         let cells: Vec<&str> = line.split(separator).collect();
+        let line_words = lexicon.find(line);
         let shown: Vec<_> = read_values(line, &|word| names.rank(word))
             .into_iter()
             .filter(|value| value.whole().is_some())
-            .filter(|value| {
-                // A single capital letter is a card only where no word follows it.
-                let written = &line[value.start..value.end];
-                written.len() != 1
-                    || written.chars().all(|c| c.is_ascii_digit())
-                    || !line[value.end..]
-                        .trim_start()
-                        .chars()
-                        .next()
-                        .is_some_and(|c| c.is_lowercase())
-            })
+            .filter(|value| letter_is_card(line, value.start..value.end, &line_words))
             .collect();
-        let words = lexicon.concepts(line);
+        let mut words: Vec<Word> = Vec::new();
+        for &(word, _, _) in &line_words {
+            if !words.contains(&word) {
+                words.push(word);
+            }
+        }
         let is_result = !lexicon.names(line, Word::Hand)
             && (lexicon.names(line, Word::Game) || names_result(line))
             && outcome(
@@ -227,7 +181,7 @@ fn label_values(
                 previous_end = value.end;
                 continue;
             }
-            let mut before: Vec<Word> = lexicon.find(between).into_iter().map(|f| f.0).collect();
+            let mut before = words_within(&line_words, previous_end..value.start);
             let mut label_from = if index == 0 && !before.is_empty() {
                 from
             } else {
@@ -241,11 +195,15 @@ fn label_values(
                 let column = line[..value.start].matches(separator).count();
                 before = labels[column].clone();
             }
-            let after: Vec<Word> = lexicon
-                .find(&line[value.end..next_start])
-                .into_iter()
-                .map(|f| f.0)
-                .collect();
+            if let Some(side) = side_given_to(line, value.end..next_start, &line_words) {
+                // "a Five for you": the card is the side's it is given to.
+                before.retain(|word| !matches!(word, Word::Player | Word::Computer));
+                before.push(side);
+            }
+            if numbered_by_hash(&line[..value.start], &before) {
+                before = vec![Word::Hand];
+            }
+            let after = words_within(&line_words, value.end..next_start);
             let joiner = crate::reading::fold(trimmed);
             // "Hand 01/26": after the number of a hand or a game, the count
             // of them; after a count ("24/28"), another count.
@@ -331,6 +289,7 @@ fn assemble(
     results: &[(usize, GameResult)],
     lexicon: &Lexicon<Word>,
     first_seed: i64,
+    deadline: &JudgeDeadline,
 ) -> Vec<WarEventAt> {
     // What follows the last game's result (its line included) is the closing
     // count, not a hand; what comes before the first seed or hand number is
@@ -424,6 +383,9 @@ fn assemble(
     };
     let mut results_at: Vec<usize> = Vec::new();
     for value in &values {
+        if deadline.passed() {
+            break;
+        }
         if value.of_total {
             continue;
         }

@@ -2,9 +2,10 @@
 //! wordings and layouts.
 
 use super::*;
+use crate::checks::JudgeDeadline;
 
 fn events(text: &str) -> Vec<WarEvent> {
-    read_war_values(text, 0, 1)
+    read_war_values(text, 0, 1, &JudgeDeadline::unbounded())
         .into_iter()
         .map(|event| event.event)
         .collect()
@@ -213,7 +214,7 @@ fn a_grid_with_the_hands_across_reads_hand_by_hand() {
     assert_eq!(found[at..at + 5], hand_three, "{found:?}");
     assert_eq!(results(text), [GameResult::PlayerWon]);
     // Each event is placed in the grid, at its cell.
-    let placed = read_war_values(text, 0, 1);
+    let placed = read_war_values(text, 0, 1, &JudgeDeadline::unbounded());
     let tie = placed
         .iter()
         .find(|event| event.event == WarEvent::HandWinner(HandWinner::Tie))
@@ -353,6 +354,11 @@ fn hands_in_many_wordings() {
             (2, 0),
         ),
     ];
+    assert_hands(cases);
+}
+
+/// Each hand of `cases` read after "Seed 1": its cards, winner and piles.
+fn assert_hands(cases: &[(&str, (i64, i64), HandWinner, (i64, i64))]) {
     for (hand, cards, winner, piles) in cases {
         let text = format!("Seed 1\n{hand}\n");
         let found = events(&text);
@@ -371,4 +377,169 @@ fn hands_in_many_wordings() {
             assert!(found.contains(&event), "{hand}: {event:?} not in {found:?}");
         }
     }
+}
+
+#[test]
+fn a_face_letter_beside_a_side_s_name_is_a_card() {
+    use HandWinner::*;
+    assert_hands(&[
+        (
+            "  hand  4 | player K  computer 4  | player takes | player  6, computer  2, pile 0",
+            (13, 4),
+            Player,
+            (6, 2),
+        ),
+        (
+            "hand 2: you Q  cpu 5  => you take them; you 2 cpu 2 pile 0",
+            (12, 5),
+            Player,
+            (2, 2),
+        ),
+        (
+            "hand 3 - player 10, computer J - computer takes - player 8, computer 10, tie pile 0",
+            (10, 11),
+            Computer,
+            (8, 10),
+        ),
+    ]);
+}
+
+#[test]
+fn a_card_given_for_a_side_is_that_side_s() {
+    use HandWinner::*;
+    assert_hands(&[
+        (
+            "Hand 1: I turn up a Five for you and a Ace for the computer. You take them.\n   Won so far - you: 2, computer: 0. Tie pile: 0.",
+            (5, 1),
+            Player,
+            (2, 0),
+        ),
+        (
+            "Hand 1: the dealer shows a 3 for the computer and a 9 for you; you win.\n   you 2, computer 0, tie pile 0",
+            (9, 3),
+            Player,
+            (2, 0),
+        ),
+        (
+            "Hand 1: there is a King for the player, a Queen for the computer. The player takes both.\n   player 2, computer 0, pile 0",
+            (13, 12),
+            Player,
+            (2, 0),
+        ),
+    ]);
+}
+
+#[test]
+fn a_number_after_a_hash_counts_the_hands() {
+    use HandWinner::*;
+    assert_hands(&[
+        (
+            "#1 you 1 / computer 10: computer's | you 0, computer 2, middle 0",
+            (1, 10),
+            Computer,
+            (0, 2),
+        ),
+        (
+            "# 4   you 13   computer 4   you take them   you 6 computer 2 pile 0",
+            (13, 4),
+            Player,
+            (6, 2),
+        ),
+        (
+            "#12) player 2 vs computer 8, computer wins; player 6, computer 4, pile 0",
+            (2, 8),
+            Computer,
+            (6, 4),
+        ),
+    ]);
+    let found =
+        events("Seed 1\n#7 you 1 / computer 10: computer's | you 0, computer 2, middle 0\n");
+    assert!(found.contains(&WarEvent::Hand(7)), "{found:?}");
+}
+
+#[test]
+fn sides_named_in_the_transcript_s_language() {
+    use HandWinner::*;
+    assert_hands(&[
+        (
+            "Kierros  1: sinä A   kone 10  ❌ kone voitti  (sinä 0, kone 2, pöydässä 0)",
+            (1, 10),
+            Computer,
+            (0, 2),
+        ),
+        (
+            "Kierros 2: kone 5, sinä Q - sinä voitit (sinulla 2, koneella 0, pöydässä 0)",
+            (12, 5),
+            Player,
+            (2, 0),
+        ),
+        (
+            "Omgång 1: du 4, datorn 9 - datorn vann (du 0, datorn 2, hög 0)",
+            (4, 9),
+            Computer,
+            (0, 2),
+        ),
+        (
+            "Manche 1 : toi 7, l'ordinateur 2 -> tu gagnes (toi 2, l'ordinateur 0, tas 0)",
+            (7, 2),
+            Player,
+            (2, 0),
+        ),
+        (
+            "Runde 1: Du: Bube  Ich: Koenig  -> ich gewinne  [Du 0 | Ich 2 | Stapel 0]",
+            (11, 13),
+            Computer,
+            (0, 2),
+        ),
+    ]);
+}
+
+#[test]
+fn hands_that_say_higher_each_time_are_no_rules_block() {
+    let hands: String = (1..=6)
+        .map(|hand| {
+            format!(
+                "Hand {hand}: you flipped over a 9, and the computer flipped over a 3. Your card is higher so you take them!\n   So far you have 2 cards, the computer has 0 cards, and the tie pile has 0 cards.\n"
+            )
+        })
+        .collect();
+    let found = events(&format!("seed 1\n{hands}"));
+    let cards = found
+        .iter()
+        .filter(|event| {
+            **event
+                == WarEvent::Cards {
+                    player: 9,
+                    computer: 3,
+                }
+        })
+        .count();
+    assert_eq!(cards, 6, "{found:?}");
+    // A rules paragraph that says "higher" and "rank" is still not read.
+    let rules = "seed 1\nhand 1: you 9, computer 3, you take them; you 2 computer 0 pile 0\n\n\
+                 The higher card wins; ranks go from 1 to 13.\nAn equal rank goes to the tie pile.\n\
+                 The deck has 52 cards, 26 each.\n\nhand 2: you 9, computer 3, you take them; you 4 computer 0 pile 0\n";
+    let found = events(rules);
+    assert!(
+        !found
+            .iter()
+            .any(|event| matches!(event, WarEvent::Cards { player: 1, .. })),
+        "{found:?}"
+    );
+    assert!(found.contains(&WarEvent::Hand(2)), "{found:?}");
+}
+
+#[test]
+fn reading_stops_at_the_judge_deadline() {
+    let text = two_games(
+        HAND,
+        "Results : I WON !!!",
+        "44 of 100 games ended with a tie pile",
+    );
+    let passed = JudgeDeadline::after(std::time::Duration::ZERO);
+    assert!(read_war_values(&text, 0, 1, &passed).is_empty());
+    assert!(passed.cut_short());
+    let unbounded = JudgeDeadline::unbounded();
+    assert!(!read_war_values(&text, 0, 1, &unbounded).is_empty());
+    assert!(!unbounded.cut_short());
 }

@@ -5,6 +5,7 @@
 
 use reference::war::HandWinner;
 
+use super::super::side_names::SideNames;
 use crate::reading::Lexicon;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,9 +31,16 @@ pub(super) enum Word {
 /// The side a program speaking in the first person ("I", "me", "mine")
 /// speaks as: the computer (the spec's "You played a 1 and I played a 10"),
 /// or the player where the game text names the computer by a noun and never
-/// addresses the player ("I turn up 5, the computer turns up 10").
-pub(super) fn first_person_side(text: &str) -> HandWinner {
+/// addresses the player ("I turn up 5, the computer turns up 10"); in the
+/// transcript's other languages too (`sides`: `ich`, `du`, `kone`).
+pub(super) fn first_person_side(text: &str, sides: &SideNames) -> HandWinner {
     let (mut first_person, mut second_person, mut computer) = (0, 0, 0);
+    let among = |entries: &[&str], word: &str| {
+        entries.iter().any(|entry| match entry.strip_suffix('*') {
+            Some(stem) => word.starts_with(stem),
+            None => word == *entry,
+        })
+    };
     for word in crate::reading::words_of(text) {
         match word.folded.as_str() {
             "i" | "me" | "my" | "mine" => first_person += 1,
@@ -43,6 +51,9 @@ pub(super) fn first_person_side(text: &str) -> HandWinner {
             {
                 computer += 1
             }
+            other if among(&sides.first_person, other) => first_person += 1,
+            other if among(&sides.player, other) => second_person += 1,
+            other if among(&sides.computer, other) => computer += 1,
             _ => {}
         }
     }
@@ -55,8 +66,10 @@ pub(super) fn first_person_side(text: &str) -> HandWinner {
 
 /// The War vocabulary, with the first person ("I", "mine") as `speaker`.
 /// Beside English, the nouns for the sides, hands, games and the tie pile
-/// in the languages courses teach in (`Runde`, `Manche`, `joueur`, `Stapel`).
-pub(super) fn lexicon(speaker: HandWinner) -> Lexicon<Word> {
+/// in the languages courses teach in (`Runde`, `Manche`, `joueur`, `Stapel`),
+/// and the other side words of the transcript's languages (`sides`: `sinä`,
+/// `kone`, `du`), read only where the transcript is in that language.
+pub(super) fn lexicon(speaker: HandWinner, sides: &SideNames) -> Lexicon<Word> {
     let first_person = ["i", "me", "my"];
     let mut player = vec![
         "you",
@@ -93,11 +106,15 @@ pub(super) fn lexicon(speaker: HandWinner) -> Lexicon<Word> {
         "tietokone*",
         "computador*",
     ];
+    player.extend(&sides.player);
+    computer.extend(&sides.computer);
     let (takes_mine, takes_yours) = if speaker == HandWinner::Player {
         player.extend(first_person);
+        player.extend(&sides.first_person);
         (Word::PlayerTakes, Word::ComputerTakes)
     } else {
         computer.extend(first_person);
+        computer.extend(&sides.first_person);
         (Word::ComputerTakes, Word::PlayerTakes)
     };
     Lexicon::new(&[
@@ -110,7 +127,7 @@ pub(super) fn lexicon(speaker: HandWinner) -> Lexicon<Word> {
             &[
                 "win*", "won", "beat*", "result*", "winner", "final", "to the", "goes to",
                 "taken by", "won by", "ergebnis", "tulos", "gewinn*", "gagn*", "gana*", "vinc*",
-                "venc*", "vinn*", "voitt*", "sieger*",
+                "venc*", "vinn*", "vann", "voitt*", "voiti*", "sieger*",
             ],
         ),
         (
@@ -153,6 +170,9 @@ pub(super) fn lexicon(speaker: HandWinner) -> Lexicon<Word> {
                 "pilha",
                 "hog",
                 "pino",
+                // Finnish "on the table", "to the table".
+                "poyd*",
+                "poyt*",
             ],
         ),
         (
@@ -160,7 +180,10 @@ pub(super) fn lexicon(speaker: HandWinner) -> Lexicon<Word> {
             &["won", "hold*", "has", "have", "total*", "score*", "so far"],
         ),
         (Word::Take, &["take*", "took", "collect*"]),
-        (Word::Seed, &["seed*"]),
+        (
+            Word::Seed,
+            &["seed*", "siemen*", "semilla", "semente", "graine"],
+        ),
         (
             Word::Hand,
             &[
@@ -171,7 +194,7 @@ pub(super) fn lexicon(speaker: HandWinner) -> Lexicon<Word> {
             Word::Game,
             &[
                 "game", "games", "deal", "round", "spiel", "partie", "partida", "partita", "spel",
-                "peli", "jogo",
+                "peli*", "jogo",
             ],
         ),
         (
