@@ -39,12 +39,7 @@ pub fn judge_war(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
     let events = if patterns_overridden(input.patterns) || input.behaviour.draws.is_none() {
         read_war_events(input.view.text(), input.patterns)
     } else {
-        value_reader::read_war_values(
-            input.view.text(),
-            game_start(input),
-            first_seed,
-            input.deadline,
-        )
+        value_reader::read_war_values(input.view.text(), game_start(input), first_seed)
     };
     let run = group_war_events(&events, first_seed);
     let view = &input.view;

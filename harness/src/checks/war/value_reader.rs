@@ -16,7 +16,6 @@ use reference::war::{GameResult, HandWinner};
 use super::rank_names::RankNames;
 use super::side_names::SideNames;
 use super::war_events::{WarEvent, WarEventAt};
-use crate::checks::JudgeDeadline;
 use crate::reading::{line_start, read_values, Lexicon, RelaidText};
 
 mod bare_rows;
@@ -63,20 +62,12 @@ struct Value {
 /// The events of `text` read by values, from `start` (where the game begins:
 /// after the last answer typed, when the dialogue is known); the games are
 /// seeded from `first_seed` on (the rules' first seed, 1 by the spec).
-/// Reading stops where `deadline` has passed (checked line by line and value
-/// by value), with what was read so far: the judge then reports the checks
-/// not judged.
-pub fn read_war_values(
-    text: &str,
-    start: usize,
-    first_seed: i64,
-    deadline: &JudgeDeadline,
-) -> Vec<WarEventAt> {
+pub fn read_war_values(text: &str, start: usize, first_seed: i64) -> Vec<WarEventAt> {
     // A grid with the hands across its columns reads as one hand a record.
     let Some(relaid) = RelaidText::of(text, start) else {
-        return read_laid_out(text, start, first_seed, deadline);
+        return read_laid_out(text, start, first_seed);
     };
-    read_laid_out(relaid.text(), start, first_seed, deadline)
+    read_laid_out(relaid.text(), start, first_seed)
         .into_iter()
         .map(|event| WarEventAt {
             offset: relaid.origin(event.offset),
@@ -85,18 +76,13 @@ pub fn read_war_values(
         .collect()
 }
 
-fn read_laid_out(
-    text: &str,
-    start: usize,
-    first_seed: i64,
-    deadline: &JudgeDeadline,
-) -> Vec<WarEventAt> {
+fn read_laid_out(text: &str, start: usize, first_seed: i64) -> Vec<WarEventAt> {
     let start = start.min(text.len());
     let sides = SideNames::of(&text[start..]);
     let lexicon = lexicon(first_person_side(&text[start..], &sides), &sides);
     let names = RankNames::of(&text[start..]);
     let lines = game_lines(text, start, &lexicon);
-    let mut values = label_values(text, &lines, &lexicon, &names, deadline);
+    let mut values = label_values(text, &lines, &lexicon, &names);
     mark_row_counters(text, &mut values);
     let hand_lines = mark_round_counters(text, &mut values);
     let mut results = results_for(text, &lines, &lexicon, &names);
@@ -104,7 +90,7 @@ fn read_laid_out(
     results.retain(|(offset, _)| !hand_lines.contains(&line_start(text, *offset)));
     results.extend(restated_results(text, &mut values, &lexicon));
     results.sort_by_key(|(offset, _)| *offset);
-    assemble(text, &values, &results, &lexicon, first_seed, deadline)
+    assemble(text, &values, &results, &lexicon, first_seed)
 }
 
 fn label_values(
@@ -112,16 +98,12 @@ fn label_values(
     lines: &[(usize, usize)],
     lexicon: &Lexicon<Word>,
     names: &RankNames,
-    deadline: &JudgeDeadline,
 ) -> Vec<Value> {
     let mut values = Vec::new();
     let mut label_above: Vec<Word> = Vec::new();
     let mut label_above_from = 0;
     let mut header: Option<(char, Vec<Vec<Word>>)> = None;
     for &(from, to) in lines {
-        if deadline.passed() {
-            break;
-        }
         let line = &text[from..to];
         let separator = cell_separator(line);
         let cells: Vec<&str> = line.split(separator).collect();
@@ -289,7 +271,6 @@ fn assemble(
     results: &[(usize, GameResult)],
     lexicon: &Lexicon<Word>,
     first_seed: i64,
-    deadline: &JudgeDeadline,
 ) -> Vec<WarEventAt> {
     // What follows the last game's result (its line included) is the closing
     // count, not a hand; what comes before the first seed or hand number is
@@ -383,9 +364,6 @@ fn assemble(
     };
     let mut results_at: Vec<usize> = Vec::new();
     for value in &values {
-        if deadline.passed() {
-            break;
-        }
         if value.of_total {
             continue;
         }

@@ -123,7 +123,6 @@ pub(super) fn restated_results(
 mod tests {
     use super::super::read_war_values;
     use crate::checks::war::WarEvent;
-    use crate::checks::JudgeDeadline;
     use reference::war::GameResult;
 
     /// `count` rows "N  P-C  a/b" of one game, then `last`.
@@ -143,11 +142,10 @@ mod tests {
 
     #[test]
     fn a_counter_before_the_cards_numbers_the_hands() {
-        let events: Vec<WarEvent> =
-            read_war_values(&rows(6, "C 12-0"), 0, 1, &JudgeDeadline::unbounded())
-                .into_iter()
-                .map(|event| event.event)
-                .collect();
+        let events: Vec<WarEvent> = read_war_values(&rows(6, "C 12-0"), 0, 1)
+            .into_iter()
+            .map(|event| event.event)
+            .collect();
         assert!(events.contains(&WarEvent::Hand(6)), "{events:?}");
         assert!(
             events.contains(&WarEvent::Cards {
@@ -165,7 +163,7 @@ mod tests {
         );
         assert!(events.contains(&WarEvent::GameResult(GameResult::ComputerWon)));
         // Too few rows to tell a counter from cards: no hand numbers.
-        let short: Vec<WarEvent> = read_war_values(&rows(3, ""), 0, 1, &JudgeDeadline::unbounded())
+        let short: Vec<WarEvent> = read_war_values(&rows(3, ""), 0, 1)
             .into_iter()
             .map(|event| event.event)
             .collect();
@@ -182,14 +180,13 @@ mod tests {
             ("12-0", None),
         ];
         for (last, expected) in cases {
-            let results: Vec<GameResult> =
-                read_war_values(&rows(6, last), 0, 1, &JudgeDeadline::unbounded())
-                    .into_iter()
-                    .filter_map(|event| match event.event {
-                        WarEvent::GameResult(result) => Some(result),
-                        _ => None,
-                    })
-                    .collect();
+            let results: Vec<GameResult> = read_war_values(&rows(6, last), 0, 1)
+                .into_iter()
+                .filter_map(|event| match event.event {
+                    WarEvent::GameResult(result) => Some(result),
+                    _ => None,
+                })
+                .collect();
             assert_eq!(results.first().copied(), expected, "{last}");
         }
     }

@@ -74,7 +74,6 @@ pub(super) fn mark_round_counters(text: &str, values: &mut [Value]) -> HashSet<u
 mod tests {
     use super::super::read_war_values;
     use crate::checks::war::WarEvent;
-    use crate::checks::JudgeDeadline;
     use reference::war::HandWinner;
 
     /// Two games of three hands each, every hand as `hand` with its number.
@@ -99,11 +98,10 @@ mod tests {
             "ROUND {n}  YOU 5  CPU 3  YOU WIN THE HAND",
         ];
         for hand in wordings {
-            let events: Vec<WarEvent> =
-                read_war_values(&games(hand), 0, 1, &JudgeDeadline::unbounded())
-                    .into_iter()
-                    .map(|event| event.event)
-                    .collect();
+            let events: Vec<WarEvent> = read_war_values(&games(hand), 0, 1)
+                .into_iter()
+                .map(|event| event.event)
+                .collect();
             assert!(events.contains(&WarEvent::Hand(3)), "{hand}: {events:?}");
             let cards = events
                 .iter()
@@ -126,7 +124,7 @@ mod tests {
     #[test]
     fn a_game_word_counting_up_once_numbers_games() {
         let text = "Round 1 (seed 1)\nhand 1: you 5, computer 3\nRound 2 (seed 2)\nhand 1: you 5, computer 3\n";
-        let events: Vec<WarEvent> = read_war_values(text, 0, 1, &JudgeDeadline::unbounded())
+        let events: Vec<WarEvent> = read_war_values(text, 0, 1)
             .into_iter()
             .map(|event| event.event)
             .collect();

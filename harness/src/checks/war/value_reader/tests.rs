@@ -2,10 +2,9 @@
 //! wordings and layouts.
 
 use super::*;
-use crate::checks::JudgeDeadline;
 
 fn events(text: &str) -> Vec<WarEvent> {
-    read_war_values(text, 0, 1, &JudgeDeadline::unbounded())
+    read_war_values(text, 0, 1)
         .into_iter()
         .map(|event| event.event)
         .collect()
@@ -214,7 +213,7 @@ fn a_grid_with_the_hands_across_reads_hand_by_hand() {
     assert_eq!(found[at..at + 5], hand_three, "{found:?}");
     assert_eq!(results(text), [GameResult::PlayerWon]);
     // Each event is placed in the grid, at its cell.
-    let placed = read_war_values(text, 0, 1, &JudgeDeadline::unbounded());
+    let placed = read_war_values(text, 0, 1);
     let tie = placed
         .iter()
         .find(|event| event.event == WarEvent::HandWinner(HandWinner::Tie))
@@ -527,19 +526,4 @@ fn hands_that_say_higher_each_time_are_no_rules_block() {
         "{found:?}"
     );
     assert!(found.contains(&WarEvent::Hand(2)), "{found:?}");
-}
-
-#[test]
-fn reading_stops_at_the_judge_deadline() {
-    let text = two_games(
-        HAND,
-        "Results : I WON !!!",
-        "44 of 100 games ended with a tie pile",
-    );
-    let passed = JudgeDeadline::after(std::time::Duration::ZERO);
-    assert!(read_war_values(&text, 0, 1, &passed).is_empty());
-    assert!(passed.cut_short());
-    let unbounded = JudgeDeadline::unbounded();
-    assert!(!read_war_values(&text, 0, 1, &unbounded).is_empty());
-    assert!(!unbounded.cut_short());
 }
