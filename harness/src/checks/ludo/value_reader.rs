@@ -345,12 +345,12 @@ pub fn read_ludo_game(
             None => match positions.last() {
                 Some(item) => as_printed(item),
                 None => {
-                    previous = Some((player, seen[last].start + 1));
+                    previous = Some((player, past_first_char(text, seen[last].start)));
                     continue;
                 }
             },
         };
-        previous = Some((player, worksum.offset + 1));
+        previous = Some((player, past_first_char(text, worksum.offset)));
         game.turns.push(LudoTurn {
             player,
             round,
@@ -398,6 +398,12 @@ fn named_side(side_words: &Sides, text: &str) -> Option<Side> {
         .find(|(side, _, _)| matches!(side, Side::One | Side::Two))
         .or(found.last())
         .map(|(side, _, _)| *side)
+}
+
+/// Just past the character at `offset`: a roll may be shown by a die's glyph
+/// (`⚄`, three bytes), so one byte on would cut it.
+fn past_first_char(text: &str, offset: usize) -> usize {
+    offset + text[offset..].chars().next().map_or(0, char::len_utf8)
 }
 
 /// Where the block (lines after the last blank line) holding `offset` begins.

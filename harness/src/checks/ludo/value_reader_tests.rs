@@ -391,3 +391,14 @@ fn table_rows_are_read_cell_by_cell() {
         assert_eq!(read(text, &FACES), expected(), "{name}:\n{text}");
     }
 }
+
+#[test]
+fn one_character_past_a_value_is_never_inside_a_die_glyph() {
+    for (text, offset, past) in [("5 then", 0, 1), ("⚄ 5", 0, 3), ("at 12", 3, 4), ("", 0, 0)] {
+        assert_eq!(
+            super::past_first_char(text, offset),
+            past,
+            "{text:?} at {offset}"
+        );
+    }
+}
