@@ -439,7 +439,7 @@ fn label_or_total(
     text: &str,
     line_start: usize,
     value: &ShownValue,
-    index: &TextIndex,
+    index: &TextIndex<'_>,
 ) -> (bool, bool) {
     let before = &text[line_start..value.start];
     let label_before = |range: std::ops::Range<usize>, across_line: bool| {
@@ -481,7 +481,7 @@ fn label_or_total(
 fn counter_before_side(
     text: &str,
     sides_before: &[(Side, usize, usize)],
-    index: &TextIndex,
+    index: &TextIndex<'_>,
     after: std::ops::Range<usize>,
 ) -> bool {
     sides_before.is_empty()
@@ -522,7 +522,12 @@ fn steps_after(after: &str, words_after: &[crate::reading::Word]) -> bool {
 }
 
 /// A value right after a position word (`worksum = 6`, `square:` above it).
-fn position_label(text: &str, line_start: usize, value: &ShownValue, index: &TextIndex) -> bool {
+fn position_label(
+    text: &str,
+    line_start: usize,
+    value: &ShownValue,
+    index: &TextIndex<'_>,
+) -> bool {
     let labelled = |range: std::ops::Range<usize>| {
         let word = index.words(range.clone()).last();
         match (word, index.concepts(range.clone()).last().copied()) {

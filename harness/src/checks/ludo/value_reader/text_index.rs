@@ -1,4 +1,4 @@
-//! A transcript's words, lexicon concepts and side names, read once in
+//! A transcript's words, lexicon concepts (a shared [`ConceptIndex`]) and side names, read once in
 //! text order, so what stands before or after each value on its line is
 //! looked up (by bisection) instead of read again: judging stays linear in
 //! the output, whatever the number of values on a line.
@@ -7,11 +7,11 @@ use std::ops::Range;
 
 use super::super::ludo_sides::{Side, Sides};
 use super::Word;
-use crate::reading::{words_of, Lexicon, Word as TextWord};
+use crate::reading::{words_of, ConceptIndex, Lexicon, Word as TextWord};
 
-pub(super) struct TextIndex {
+pub(super) struct TextIndex<'l> {
     words: Vec<TextWord>,
-    concepts: Vec<(Word, usize, usize)>,
+    concepts: ConceptIndex<'l, Word>,
     sides: Vec<(Side, usize, usize)>,
 }
 
@@ -27,11 +27,11 @@ fn within<'a, T>(
     &items[first..last.max(first)]
 }
 
-impl TextIndex {
-    pub(super) fn of(text: &str, lexicon: &Lexicon<Word>, side_words: &Sides) -> TextIndex {
+impl<'l> TextIndex<'l> {
+    pub(super) fn of(text: &str, lexicon: &'l Lexicon<Word>, side_words: &Sides) -> TextIndex<'l> {
         TextIndex {
             words: words_of(text),
-            concepts: lexicon.find(text),
+            concepts: ConceptIndex::new(text, lexicon, &|| true),
             sides: side_words.find(text),
         }
     }
@@ -43,7 +43,7 @@ impl TextIndex {
 
     /// The lexicon's concepts wholly in `range`, with their offsets.
     pub(super) fn concepts(&self, range: Range<usize>) -> &[(Word, usize, usize)] {
-        within(&self.concepts, &range, |&(_, start, end)| (start, end))
+        self.concepts.find(range)
     }
 
     /// The sides named wholly in `range`, with their offsets.
@@ -60,7 +60,8 @@ mod tests {
     fn what_stands_in_a_range_is_looked_up() {
         let text = "Player1 rolls 6, now on square 9\nPlayer2 rolls 2\n";
         let sides = Sides::learned_from(text);
-        let index = TextIndex::of(text, &super::super::words(), &sides);
+        let lexicon = super::super::words();
+        let index = TextIndex::of(text, &lexicon, &sides);
         let second = text.find("Player2").unwrap();
         let folded: Vec<&str> = index
             .words(0..second)
