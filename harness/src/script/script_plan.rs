@@ -150,7 +150,7 @@ impl<'a> ScriptPlan<'a> {
                 Some(line)
             }
             Answer::Generic(kind) => {
-                if let Err(stop) = self.unplanned.generic(kind) {
+                if let Err(stop) = self.unplanned.generic(kind, request.own, draws) {
                     self.stop = Some(stop);
                     return None;
                 }

@@ -10,6 +10,13 @@ use super::ScriptPlan;
 /// At most this many generic prompts are answered in one run.
 pub const GENERIC_ANSWER_CAP: usize = 1000;
 
+/// A generic answer refused this many times in a row (the very same output
+/// printed again, with nothing drawn between) ends the run: the program wants
+/// something the script has no answer for there, and answering on would only
+/// spin to the cap. Pages of a rules text, each behind a "press ENTER", differ
+/// from one another and are answered on.
+const GENERIC_REFUSALS: usize = 3;
+
 /// What a run answered without a step, and which inputs those were.
 #[derive(Debug, Default)]
 pub(super) struct UnplannedAnswers {
@@ -20,17 +27,45 @@ pub(super) struct UnplannedAnswers {
     /// Every input sent so far, and which of them (from 0) were unplanned.
     inputs: usize,
     unplanned_inputs: Vec<usize>,
+    /// What the program printed before the last generic answer, the draws
+    /// made by then, and how many times in a row it printed just that.
+    last_generic: Option<(String, usize, usize)>,
 }
 
 impl UnplannedAnswers {
     /// An input the plan chose: a move of the game.
     pub(super) fn planned(&mut self) {
+        self.last_generic = None;
         self.inputs += 1;
     }
 
-    /// A generic prompt answered; refused (with why, in a sentence) past
-    /// [`GENERIC_ANSWER_CAP`].
-    pub(super) fn generic(&mut self, kind: GenericPrompt) -> Result<(), String> {
+    /// A generic prompt answered, asked after printing `own` with `draws`
+    /// made so far (None: unknown); refused (with why, in a sentence) past
+    /// [`GENERIC_ANSWER_CAP`], or when the program has printed the same
+    /// again with nothing drawn [`GENERIC_REFUSALS`] times in a row.
+    pub(super) fn generic(
+        &mut self,
+        kind: GenericPrompt,
+        own: &str,
+        draws: Option<usize>,
+    ) -> Result<(), String> {
+        let own = own.trim();
+        // Only with the draws known: a "Press ENTER" between turns whose
+        // draws croupier cannot see is asked again and again by design.
+        self.last_generic = draws.map(|draws| match self.last_generic.take() {
+            Some((printed, at, times)) if printed == own && at == draws => (printed, at, times + 1),
+            _ => (own.to_string(), draws, 1),
+        });
+        if let Some((printed, _, times)) = &self.last_generic {
+            if *times > GENERIC_REFUSALS {
+                let line = printed.lines().last().unwrap_or_default().trim();
+                return Err(format!(
+                    "the program asked '{line}' {GENERIC_REFUSALS} times more in the same words with nothing drawn between, \
+                     refusing croupier's answer ({}) each time: the script has no answer for what it asks there",
+                    kind.says()
+                ));
+            }
+        }
         let total: usize = self.generic.iter().map(|(_, count)| count).sum();
         if total >= GENERIC_ANSWER_CAP {
             return Err(format!(
@@ -48,6 +83,7 @@ impl UnplannedAnswers {
 
     /// A question the reference does not ask, answered from `answers:`.
     pub(super) fn extra(&mut self, meaning: String) {
+        self.last_generic = None;
         match self.extra.iter_mut().find(|(known, _)| *known == meaning) {
             Some((_, count)) => *count += 1,
             None => self.extra.push((meaning, 1)),
@@ -144,7 +180,8 @@ impl ScriptPlan<'_> {
 #[cfg(test)]
 mod tests {
     use super::super::plan_fixtures::*;
-    use super::GENERIC_ANSWER_CAP;
+    use super::{UnplannedAnswers, GENERIC_ANSWER_CAP};
+    use crate::script::meaning::GenericPrompt;
     use crate::script::{ScriptPlan, CONFIRM};
 
     #[test]
@@ -295,9 +332,68 @@ mod tests {
             .with_meanings(&meanings, &[])
             .with_expected(Some(&expected));
         let answered = (0..GENERIC_ANSWER_CAP + 5)
-            .take_while(|_| plan.next_input_at("Press ENTER", Some(3)).is_some())
+            .take_while(|&draws| plan.next_input_at("Press ENTER", Some(draws)).is_some())
             .count();
         assert_eq!(answered, GENERIC_ANSWER_CAP);
         assert!(plan.stop_reason().unwrap().contains("at most 1000"));
+    }
+
+    #[test]
+    fn a_generic_answer_refused_again_and_again_ends_the_run() {
+        let steps = [meaning_step("balance", "100")];
+        let meanings = ceelo_meanings();
+        let expected = reference_game();
+        // (what the program prints at each request, draws made by then,
+        // how many of them are answered)
+        let menu = "1) play\n2) quit\nYour choice: ";
+        let refused = "huh?? type y or n plz\nYour choice: ";
+        let table: &[(&[(&str, Option<usize>)], usize)] = &[
+            // The same refusal printed over and over: three more are
+            // answered, the fourth ends the run.
+            (
+                &[
+                    (menu, Some(3)),
+                    (refused, Some(3)),
+                    (refused, Some(3)),
+                    (refused, Some(3)),
+                    (refused, Some(3)),
+                    (refused, Some(3)),
+                ],
+                4,
+            ),
+            // Pages of a rules text, each its own.
+            (
+                &[
+                    ("Page 1\nPress ENTER", Some(0)),
+                    ("Page 2\nPress ENTER", Some(0)),
+                    ("Page 3\nPress ENTER", Some(0)),
+                    ("Page 4\nPress ENTER", Some(0)),
+                    ("Page 5\nPress ENTER", Some(0)),
+                ],
+                5,
+            ),
+        ];
+        for (index, (requests, answered)) in table.iter().enumerate() {
+            let mut plan = ScriptPlan::new(&steps)
+                .with_meanings(&meanings, &[])
+                .with_expected(Some(&expected));
+            let count = requests
+                .iter()
+                .take_while(|(printed, draws)| plan.next_input_at(printed, *draws).is_some())
+                .count();
+            assert_eq!(count, *answered, "case {index}: {:?}", plan.stop_reason());
+            if count < requests.len() {
+                let stop = plan.stop_reason().unwrap();
+                assert!(stop.contains("'Your choice:' 3 times more"), "{stop}");
+            }
+        }
+        // With the draws unknown, the same output again is never taken for a
+        // refusal: a "Press ENTER" between turns croupier cannot see.
+        let mut unplanned = UnplannedAnswers::default();
+        for _ in 0..10 {
+            assert!(unplanned
+                .generic(GenericPrompt::Enter, refused, None)
+                .is_ok());
+        }
     }
 }
