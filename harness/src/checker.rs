@@ -360,16 +360,24 @@ fn one_failure_for_one_wrong_turn(run: &ScriptRun, outcomes: &mut [CheckOutcome]
     let Some(reason) = &run.stopped_because else {
         return;
     };
-    let named_elsewhere = outcomes.iter().any(|outcome| {
-        outcome.id != RUNS && outcome.id != PROMPTS && outcome.status == CheckStatus::Fail
-    });
-    if !named_elsewhere {
+    let failing: Vec<String> = outcomes
+        .iter()
+        .filter(|outcome| {
+            outcome.id != RUNS && outcome.id != PROMPTS && outcome.status == CheckStatus::Fail
+        })
+        .map(|outcome| outcome.id.clone())
+        .collect();
+    if failing.is_empty() {
         return;
     }
+    let named = failing.join(", ");
     for outcome in outcomes.iter_mut().filter(|outcome| outcome.id == RUNS) {
         *outcome = CheckOutcome::skip(
             RUNS,
-            format!("the run stopped where {reason}; a rule check names that wrong turn"),
+            format!(
+                "the run stopped where {reason}; {named} already fail{} on what the program did before it",
+                if failing.len() == 1 { "s" } else { "" }
+            ),
         );
     }
 }
