@@ -921,3 +921,38 @@ fn a_megabyte_line_of_rolls_is_judged_and_not_by_the_judge_deadline() {
         "nothing is left to the deadline: {report}"
     );
 }
+
+#[test]
+fn a_craps_program_showing_seats_no_table_has_gets_its_gradebook_row() {
+    let root = tempfile::tempdir().unwrap();
+    let class = root.path().join("class");
+    std::fs::create_dir(&class).unwrap();
+    std::fs::copy(corpus("craps_huge_seat.c"), class.join("huge_seat.c")).unwrap();
+    let out = root.path().join("out");
+    let graded = croupier(&shared_cache())
+        .args(["grade", "craps"])
+        .arg(&class)
+        .arg("--out")
+        .arg(&out)
+        .args([
+            "--scripts",
+            "spec-two-players",
+            "--time",
+            "5s",
+            "--format",
+            "csv",
+        ])
+        .output()
+        .expect("croupier runs");
+    let printed = String::from_utf8_lossy(&[graded.stdout, graded.stderr].concat()).into_owned();
+    assert!(
+        matches!(graded.status.code(), Some(0 | 1)),
+        "the class is graded, not aborted: {printed}"
+    );
+    assert!(!printed.contains("panicked"), "{printed}");
+    let gradebook = std::fs::read_to_string(out.join("gradebook.csv")).expect("a gradebook");
+    assert!(
+        gradebook.lines().any(|line| line.starts_with("huge_seat,")),
+        "a row for the student: {gradebook}"
+    );
+}
