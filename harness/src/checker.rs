@@ -73,14 +73,29 @@ impl<'a> Checker<'a> {
         scripts: &[Script],
     ) -> Result<ProgramReport, CheckError> {
         let language = self.language_of(submission);
-        let (runnable, build_notes) = match self.builder.build(submission, self.assignment)? {
-            BuildOutcome::Ready {
-                runnable, notes, ..
-            } => (runnable, notes),
-            BuildOutcome::Failed { command, log } => {
-                return Ok(self.build_failure_report(program, submission, language, &command, &log))
-            }
-        };
+        let (runnable, build_notes, build) =
+            match self.builder.build(submission, self.assignment)? {
+                BuildOutcome::Ready {
+                    runnable,
+                    notes,
+                    cached,
+                    containment,
+                    ..
+                } => (
+                    runnable,
+                    notes,
+                    containment.map(|containment| containment.report(cached)),
+                ),
+                BuildOutcome::Failed {
+                    command,
+                    log,
+                    containment,
+                } => {
+                    return Ok(self
+                        .build_failure_report(program, submission, language, &command, &log)
+                        .with_build(containment.map(|containment| containment.report(false))))
+                }
+            };
         let mut results: BTreeMap<String, Vec<ScriptCheckResult>> = BTreeMap::new();
         let mut runs = Vec::new();
         let mut notes = ScriptNotes::default();
@@ -165,7 +180,8 @@ impl<'a> Checker<'a> {
             checks,
             runs,
             build_notes.into_iter().chain(notes.into_lines()).collect(),
-        ))
+        )
+        .with_build(build))
     }
 
     /// The language `assignment.yaml`'s `not_applicable:` reads for this

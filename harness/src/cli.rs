@@ -116,8 +116,9 @@ pub struct RunSettings {
     /// Processes and threads a run may have at once.
     #[arg(long, value_name = "COUNT", value_parser = crate::limits::parse_count)]
     pub processes: Option<u64>,
-    /// How long judging one run may take (default 10s); the checks not judged by then are not
-    /// judged (they score nothing and are flagged for review).
+    /// How much processor time judging one run may take (default 10s; ten times it of wall
+    /// time at most); the checks not judged by then are not judged (they score nothing and are
+    /// flagged for review).
     #[arg(long, value_name = "DURATION", value_parser = crate::limits::parse_duration)]
     pub judge_time: Option<std::time::Duration>,
     /// Run each program inside a sandbox as well: `bwrap` (bubblewrap: no network, read-only
@@ -247,8 +248,8 @@ pub struct VerifyArgs {
     /// The seed the transcript was made with, if known.
     #[arg(long)]
     pub seed: Option<u64>,
-    /// How long judging the transcript may take (default 10s); the checks not judged by then
-    /// are not judged.
+    /// How much processor time judging the transcript may take (default 10s; ten times it of
+    /// wall time at most); the checks not judged by then are not judged.
     #[arg(long, value_name = "DURATION", value_parser = crate::limits::parse_duration)]
     pub judge_time: Option<std::time::Duration>,
 }

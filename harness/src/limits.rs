@@ -26,7 +26,7 @@ pub struct Limits {
     pub open_files: Option<u64>,
     /// Processes and threads the program may have at once (RLIMIT_NPROC).
     pub processes: Option<u64>,
-    /// How long judging one run may take (the checks not judged by then are not judged).
+    /// Processor time judging one run may take (the checks not judged by then are not judged).
     pub judge_time: Option<Duration>,
 }
 

@@ -6,16 +6,19 @@ use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};
 
+use super::build_containment::BuildContainment;
 use super::expand;
 use super::runnable::{Runnable, RunnableKind};
 use crate::assignment::Language;
 
 pub(super) enum CachedBuild {
-    /// The program, whether it came from the cache, the build's notes.
-    Ready(Runnable, bool, Vec<String>),
+    /// The program, whether it came from the cache, the build's notes, how
+    /// its compiler ran.
+    Ready(Runnable, bool, Vec<String>, Option<BuildContainment>),
     Failed {
         command: String,
         log: String,
+        containment: Option<BuildContainment>,
     },
 }
 
@@ -29,6 +32,7 @@ pub(super) fn read_cached(
         return Some(CachedBuild::Failed {
             command: command.to_string(),
             log: log.to_string(),
+            containment: BuildContainment::recorded_in(folder),
         });
     }
     if !folder.join("ok").exists() {
@@ -58,18 +62,20 @@ pub(super) fn read_cached(
         },
         true,
         notes,
+        BuildContainment::recorded_in(folder),
     ))
 }
 
 /// What a build's result depends on; `BUILD_FORMAT` changes when croupier builds differently
-/// (the math library linked, the Java class chosen), so older cached builds are not reused.
+/// (the math library linked, the Java class chosen, how the compiler ran recorded), so older
+/// cached builds are not reused.
 pub(super) fn cache_key(
     language: Language,
     template: &[String],
     main: Option<&str>,
     sources: &[(PathBuf, String)],
 ) -> String {
-    const BUILD_FORMAT: u32 = 2;
+    const BUILD_FORMAT: u32 = 3;
     let mut hasher = Sha256::new();
     hasher.update(format!(
         "{BUILD_FORMAT}\0{language:?}\0{}\0{}\0",

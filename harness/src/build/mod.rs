@@ -4,6 +4,7 @@
 //! build command; a failed compile is an outcome with the compiler's message, not an error.
 
 mod build_cache;
+mod build_containment;
 mod build_error;
 mod build_workspace;
 mod compiler_inputs;
@@ -18,6 +19,7 @@ use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+pub use build_containment::BuildContainment;
 pub use build_error::BuildError;
 pub use java_main::{find_java_main, JavaMain, NoMainChosen};
 pub use runnable::{Runnable, RunnableKind};
@@ -55,9 +57,17 @@ pub enum BuildOutcome {
         /// What the report should say about how it was built (a source taken by a
         /// case-folded extension, the Java class chosen among several with `main`).
         notes: Vec<String>,
+        /// How the compiler ran; None when nothing was compiled (the
+        /// reference, an executable, a command).
+        containment: Option<BuildContainment>,
     },
     /// The compiler refused the sources: the student's problem, reported.
-    Failed { command: String, log: String },
+    Failed {
+        command: String,
+        log: String,
+        /// How the compiler ran; None when no compiler ran (sources refused unread).
+        containment: Option<BuildContainment>,
+    },
 }
 
 /// Builds submissions into a cache folder shared by every run.
@@ -106,6 +116,7 @@ impl Builder {
             cached: false,
             duration: started.elapsed(),
             notes: Vec::new(),
+            containment: None,
         };
         match submission {
             Submission::Reference => {
@@ -145,6 +156,7 @@ impl Builder {
             Submission::Unbuildable { reason, .. } => Ok(BuildOutcome::Failed {
                 command: String::new(),
                 log: reason.clone(),
+                containment: None,
             }),
         }
     }
@@ -186,6 +198,7 @@ impl Builder {
                     return Ok(BuildOutcome::Failed {
                         command: template.join(" "),
                         log,
+                        containment: None,
                     })
                 }
             };
@@ -215,13 +228,22 @@ impl Builder {
             )?,
         };
         Ok(match outcome {
-            CachedBuild::Ready(runnable, cached, notes) => BuildOutcome::Ready {
+            CachedBuild::Ready(runnable, cached, notes, containment) => BuildOutcome::Ready {
                 runnable,
                 cached,
                 duration: started.elapsed(),
                 notes,
+                containment,
             },
-            CachedBuild::Failed { command, log } => BuildOutcome::Failed { command, log },
+            CachedBuild::Failed {
+                command,
+                log,
+                containment,
+            } => BuildOutcome::Failed {
+                command,
+                log,
+                containment,
+            },
         })
     }
 
@@ -252,6 +274,7 @@ impl Builder {
                 return Ok(CachedBuild::Failed {
                     command: template.join(" "),
                     log,
+                    containment: None,
                 })
             }
         };
@@ -290,11 +313,16 @@ impl Builder {
             source,
         })?;
         let compiled_log = workspace.shown(&compiled.log, root);
+        let containment = BuildContainment {
+            own_user: account.is_some(),
+            bubblewrap: self.sandbox == Sandbox::Bubblewrap,
+        };
         if compiled.transient {
             // The next build tries again: the workspace goes, nothing is cached.
             return Ok(CachedBuild::Failed {
                 command: command_text,
                 log: compiled_log,
+                containment: Some(containment),
             });
         }
         std::fs::create_dir_all(&self.cache_root).map_err(cache_error)?;
@@ -335,6 +363,7 @@ impl Builder {
             }
         }
         std::fs::write(staging.path().join("notes"), notes.join("\n")).map_err(cache_error)?;
+        containment.record(staging.path()).map_err(cache_error)?;
         match &failure {
             Some(log) => std::fs::write(
                 staging.path().join("failed"),
@@ -356,7 +385,9 @@ impl Builder {
             ))
         })?;
         Ok(match built {
-            CachedBuild::Ready(runnable, _, notes) => CachedBuild::Ready(runnable, false, notes),
+            CachedBuild::Ready(runnable, _, notes, containment) => {
+                CachedBuild::Ready(runnable, false, notes, containment)
+            }
             failed => failed,
         })
     }
@@ -427,15 +458,20 @@ mod tests {
                 BuildOutcome::Ready {
                     runnable,
                     cached: false,
+                    containment: built,
                     ..
                 },
                 BuildOutcome::Ready {
                     cached: true,
                     runnable: again,
+                    containment: from_the_cache,
                     ..
                 },
             ) => {
                 assert_eq!(runnable, again);
+                // The cache says how the build that made the program ran.
+                assert!(built.is_some());
+                assert_eq!(built, from_the_cache);
                 let output = std::process::Command::new(&runnable.program)
                     .output()
                     .unwrap();
@@ -456,9 +492,21 @@ mod tests {
             "int main(void) { return undefined_name; }\n",
         );
         match builder.build(&submission, &assignment).unwrap() {
-            BuildOutcome::Failed { log, command } => {
+            BuildOutcome::Failed {
+                log,
+                command,
+                containment,
+            } => {
                 assert!(log.contains("undefined_name"), "{log}");
                 assert!(command.starts_with("cc "), "{command}");
+                // The compiler ran: how is known, as for a build that worked.
+                assert_eq!(
+                    containment,
+                    Some(BuildContainment {
+                        own_user: nix::unistd::geteuid().is_root(),
+                        bubblewrap: false,
+                    })
+                );
             }
             other => panic!("expected a failed build, got {other:?}"),
         }

@@ -21,8 +21,19 @@ pub fn run(args: RunArgs) -> Result<Outcome, CommandError> {
     let submission = Submission::locate(args.program.program.as_deref(), &args.program.command)?;
     let script = find_script(&assignment, &args.script)?;
     let runnable = match builder_for(&args.program.settings).build(&submission, &assignment)? {
-        BuildOutcome::Ready { runnable, .. } => runnable,
-        BuildOutcome::Failed { command, log } => {
+        BuildOutcome::Ready {
+            runnable,
+            cached,
+            containment,
+            ..
+        } => {
+            let build = containment.map(|containment| containment.report(cached));
+            if let Some(reason) = build.and_then(|build| build.not_contained_because) {
+                eprintln!("[croupier] build not contained: {reason}");
+            }
+            runnable
+        }
+        BuildOutcome::Failed { command, log, .. } => {
             eprintln!("the program did not build:\n$ {command}\n{log}");
             return Ok(Outcome::Failed);
         }

@@ -3,6 +3,16 @@
 
 /// `text` in lower case with Latin diacritics dropped; other characters kept.
 pub fn fold(text: &str) -> String {
+    if text.is_ascii() {
+        // The common case, as `fold_char` folds it, without its tables.
+        return text
+            .bytes()
+            .map(|byte| match byte {
+                b'`' => '\'',
+                other => char::from(other.to_ascii_lowercase()),
+            })
+            .collect();
+    }
     text.chars().flat_map(fold_char).collect()
 }
 
@@ -38,13 +48,11 @@ pub struct Word {
 pub fn words_of(text: &str) -> Vec<Word> {
     let mut words = Vec::new();
     let mut start = None;
-    let chars: Vec<(usize, char)> = text.char_indices().collect();
-    for (position, &(offset, c)) in chars.iter().enumerate() {
+    let mut chars = text.char_indices().peekable();
+    while let Some((offset, c)) = chars.next() {
         let inner_apostrophe = matches!(c, '\'' | '’')
             && start.is_some()
-            && chars
-                .get(position + 1)
-                .is_some_and(|(_, next)| next.is_alphabetic());
+            && chars.peek().is_some_and(|(_, next)| next.is_alphabetic());
         if c.is_alphabetic() || inner_apostrophe {
             start.get_or_insert(offset);
         } else if let Some(begun) = start.take() {
@@ -114,6 +122,14 @@ mod tests {
         for (text, folded) in table {
             assert_eq!(fold(text), folded, "{text}");
         }
+    }
+
+    #[test]
+    fn ascii_text_folds_as_each_character_folds() {
+        let every_ascii: String = (0u8..128).map(char::from).collect();
+        let one_by_one: String = every_ascii.chars().flat_map(fold_char).collect();
+        assert_eq!(fold(&every_ascii), one_by_one);
+        assert_eq!(fold("It`s A TIE"), "it's a tie");
     }
 
     #[test]

@@ -64,11 +64,25 @@ pub fn read_values(text: &str, named: &dyn Fn(&str) -> Option<i64>) -> Vec<Shown
     values
 }
 
+/// Whether `text` shows a number in digits or a die's face: what
+/// [`read_values`] would find of those kinds, but stopping at the first (a
+/// reader asking this of each value's neighbourhood on a long line of
+/// numbers would otherwise read every number of it each time).
+pub fn shows_digits_or_die_face(text: &str) -> bool {
+    !read_digits_up_to(text, 1).is_empty()
+        || text.chars().any(|c| ('\u{2680}'..='\u{2685}').contains(&c))
+}
+
 fn read_digits(text: &str) -> Vec<ShownValue> {
+    read_digits_up_to(text, usize::MAX)
+}
+
+/// The first `most` numbers in digits of `text`.
+fn read_digits_up_to(text: &str, most: usize) -> Vec<ShownValue> {
     let bytes = text.as_bytes();
     let mut values = Vec::new();
     let mut at = 0;
-    while at < bytes.len() {
+    while at < bytes.len() && values.len() < most {
         if !bytes[at].is_ascii_digit() {
             at += 1;
             continue;
@@ -314,6 +328,27 @@ mod tests {
             .iter()
             .map(|value| (value.amount.0, value.money))
             .collect()
+    }
+
+    #[test]
+    fn whether_digits_or_a_face_show_is_what_reading_every_value_says() {
+        let texts = [
+            "",
+            "nothing here",
+            "P1 and Player2",
+            "five and six",
+            "a \u{2683} shown",
+            "9999999999999999 is too long",
+            "you rolled 5 4 3",
+            "-12 and $3",
+            "x_4 then 7",
+        ];
+        for text in texts {
+            let by_reading = read_values(text, &|_| None)
+                .iter()
+                .any(|value| matches!(value.kind, ValueKind::Digits | ValueKind::DieFace));
+            assert_eq!(shows_digits_or_die_face(text), by_reading, "{text}");
+        }
     }
 
     #[test]

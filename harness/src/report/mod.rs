@@ -1,6 +1,7 @@
 //! Reports of a program's results: the model, and its renderings for people
 //! (text, html), machines (json, csv), CI (junit) and Gradescope.
 
+mod build_report;
 mod csv_report;
 mod gradescope_report;
 mod html;
@@ -12,6 +13,7 @@ mod text_report;
 mod timing;
 mod value_diff;
 
+pub use build_report::BuildReport;
 pub use csv_report::render_csv;
 pub use gradescope_report::{gradescope_results, render_gradescope, GradescopeResults};
 pub use html::{render_class_html, render_program_html};

@@ -12,7 +12,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::Timing;
+use super::{BuildReport, Timing};
 use crate::assignment::{Language, Visibility};
 use crate::checks::{CheckOutcome, CheckStatus, TranscriptLine};
 use crate::points::Points;
@@ -32,6 +32,9 @@ pub struct ProgramReport {
     pub max_score: Points,
     pub checks: Vec<CheckReport>,
     pub runs: Vec<RunReport>,
+    /// How the program's compiler ran, when croupier compiled it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub build: Option<BuildReport>,
     /// Things worth knowing that fail nothing (inputs left unused, ...).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
@@ -367,9 +370,16 @@ impl ProgramReport {
             max_score: checks.iter().map(|check| check.max_score).sum(),
             checks,
             runs,
+            build: None,
             notes,
             timing: None,
         }
+    }
+
+    /// This report, saying how the program's compiler ran.
+    pub fn with_build(mut self, build: Option<BuildReport>) -> Self {
+        self.build = build;
+        self
     }
 
     /// Every check that applies was judged in every script and passed.

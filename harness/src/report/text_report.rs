@@ -66,6 +66,13 @@ pub fn render_text(report: &ProgramReport) -> String {
     {
         let _ = writeln!(text, "  not contained: {reason}");
     }
+    if let Some(reason) = report
+        .build
+        .as_ref()
+        .and_then(|build| build.not_contained_because.as_deref())
+    {
+        let _ = writeln!(text, "  build not contained: {reason}");
+    }
     let _ = writeln!(text);
     let width = report
         .checks

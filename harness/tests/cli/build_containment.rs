@@ -246,3 +246,51 @@ fn a_build_that_finds_every_uid_held_is_not_started_as_root() {
         String::from_utf8_lossy(&built.stderr)
     );
 }
+
+/// The `build` of `check`'s JSON report on `program` (and the text report's words on it).
+fn build_reported(cache: &Path, program: &Path, options: &[&str]) -> (serde_json::Value, String) {
+    let checked = |format: &str| {
+        let output = croupier(cache)
+            .args(["check", "ceelo"])
+            .arg(program)
+            .args(["--scripts", "three-games-then-cash-out", "--time", "5s"])
+            .args(["--format", format])
+            .args(options)
+            .output()
+            .expect("croupier runs");
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    };
+    let json = checked("json");
+    let report: serde_json::Value = serde_json::from_str(&json).expect("a JSON report");
+    (report["build"].clone(), checked("text"))
+}
+
+#[test]
+fn reports_say_how_the_build_ran_fresh_from_the_cache_and_when_it_failed() {
+    let root = nix::unistd::geteuid().is_root();
+    let folder = tempfile::tempdir().unwrap();
+    let broken = folder.path().join("broken.c");
+    std::fs::write(&broken, "int main(void) { return undefined_name; }\n").unwrap();
+    for options in sandboxes() {
+        let sandbox = if options.is_empty() { "none" } else { "bwrap" };
+        let cache = tempfile::tempdir().expect("a temp cache");
+        for (program, cached) in [
+            (corpus("exit3.c"), false),
+            (corpus("exit3.c"), true),
+            (broken.clone(), false),
+        ] {
+            let (build, text) = build_reported(cache.path(), &program, options);
+            let case = format!("{} {options:?}: {build}", program.display());
+            assert_eq!(build["contained"], root, "{case}");
+            assert_eq!(build["sandbox"], sandbox, "{case}");
+            // The text report's second run finds the build cached either way.
+            assert_eq!(build["cached"], cached, "{case}");
+            assert_eq!(
+                build.get("not_contained_because").is_some(),
+                !root,
+                "{case}"
+            );
+            assert_eq!(text.contains("build not contained:"), !root, "{text}");
+        }
+    }
+}

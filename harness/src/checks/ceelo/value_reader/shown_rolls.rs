@@ -11,7 +11,7 @@ use super::ceelo_words::{CeeloWords, Side};
 use crate::checks::{JudgeDeadline, JudgeInput};
 use crate::reading::{
     after_line_end, is_label_number, line_end, line_start, locate_grouped_draws, read_values,
-    segment_of_draws, Lexicon, ShownValue, ValueKind,
+    segment_of_draws, shows_digits_or_die_face, Lexicon, ShownValue,
 };
 
 /// A roll as shown: where, what, and where what is said about it ends.
@@ -63,11 +63,12 @@ pub(super) fn located_rolls(
                     })
                     .collect();
                 let faces = [faces[0], faces[1], *faces.get(2).unwrap_or(&0)];
+                let side = side_before(shown, previous_end, sighting.start, &words.sides);
                 rolls.push(shown_roll(
                     shown,
                     sighting.start..sighting.end,
                     faces,
-                    previous_end,
+                    side,
                     words,
                 ));
                 previous_end = sighting.end;
@@ -120,18 +121,14 @@ pub(super) fn scanned_rolls(
             continue;
         }
         let faces = [0, 1, 2].map(|index| group[index].whole().unwrap_or(0) as u32);
-        let roll = shown_roll(
-            shown,
-            group[0].start..group[2].end,
-            faces,
-            previous_end,
-            words,
-        );
-        let named = side_before(shown, previous_end, group[0].start, &words.sides).is_some();
-        if named || !named_only {
-            previous_end = roll.after_mark;
-            rolls.push(roll);
+        let side = side_before(shown, previous_end, group[0].start, &words.sides);
+        if side.is_none() && named_only {
+            at += 3;
+            continue;
         }
+        let roll = shown_roll(shown, group[0].start..group[2].end, faces, side, words);
+        previous_end = roll.after_mark;
+        rolls.push(roll);
         at += 3;
     }
     rolls
@@ -148,16 +145,17 @@ fn side_before(shown: &str, floor: usize, at: usize, side_words: &Lexicon<Side>)
         .map(|(side, _, _)| *side)
 }
 
+/// The roll of `faces` shown at `dice`, by the side named before it.
 fn shown_roll(
     shown: &str,
     dice: Range<usize>,
     faces: [u32; 3],
-    previous_end: usize,
+    side: Option<Side>,
     words: &CeeloWords,
 ) -> ShownRoll {
     // A name not in the lexicon (`Zoë`) is the player's: the computer is
     // always named as one.
-    let roller = match side_before(shown, previous_end, dice.start, &words.sides) {
+    let roller = match side {
         Some(Side::Computer) => Roller::Cpu,
         _ => Roller::Player,
     };
@@ -167,24 +165,27 @@ fn shown_roll(
     let rest = &shown[dice.end..end];
     let below = after_line_end(shown, end);
     let next_line = below..line_end(shown, below);
-    // A remark under the dice: no number of its own, and no question.
-    let bare_remark = read_values(&shown[next_line.clone()], &|_| None)
-        .iter()
-        .all(|value| !matches!(value.kind, ValueKind::Digits | ValueKind::DieFace))
-        && !shown[next_line.clone()].trim_end().ends_with(['?', ':']);
-    let mark_span = if rest.chars().any(char::is_alphabetic) || !bare_remark {
+    // A remark under the dice: no number of its own, and no question (read
+    // only when the rest of the line says nothing: on a long line of rolls
+    // reading the next window for each roll was most of the judging time).
+    let bare_remark = || {
+        !shows_digits_or_die_face(&shown[next_line.clone()])
+            && !shown[next_line.clone()].trim_end().ends_with(['?', ':'])
+    };
+    let mark_span = if rest.chars().any(char::is_alphabetic) || !bare_remark() {
         dice.end..end
     } else {
         dice.end..next_line.end
     };
-    // `again` of a tie said below the dice (`Push: both roll again`) is no mark.
+    // `again` of a tie said below the dice (`Push: both roll again`) is no
+    // mark. The outcomes are looked for only where a mark is.
     let said = &shown[mark_span.clone()];
-    let first_said = words.outcomes.find(said).first().map(|found| found.1);
     let mark_words = words.marks.find(said);
     let marked = mark_words.iter().all(|found| found.0)
-        && mark_words
-            .first()
-            .is_some_and(|found| first_said.is_none_or(|said| found.1 < said));
+        && mark_words.first().is_some_and(|found| {
+            let first_said = words.outcomes.find(said).first().map(|found| found.1);
+            first_said.is_none_or(|said| found.1 < said)
+        });
     ShownRoll {
         offset: dice.start,
         seen: RollSeen {
