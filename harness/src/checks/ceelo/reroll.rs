@@ -1,6 +1,8 @@
 //! `reroll`: a roller whose roll is unrecognized rolls again, the player's
 //! recognized roll hands the dice to the CPU, and a tie (the reference's
-//! `compare` says `Tie`) has both roll again, player first.
+//! `compare` says `Tie`) has both roll again, player first. Where the draws
+//! are known, a roll drawn after the reference's same game had ended (the
+//! rules decided it) is one rolled too many, whatever the words say.
 
 use reference::ceelo::{compare, rank, CeeloRules, Outcome, Roller, Round, RoundStep};
 
@@ -53,6 +55,19 @@ pub fn check_reroll(reading: &CeeloReading<'_>, rules: &CeeloRules) -> CheckOutc
     let mut findings = CheckFindings::new(REROLL);
     for game in &reading.games {
         judge_game(game, reading.view, rules, &mut findings);
+    }
+    if let Some((offset, extra)) = reading.rolled_past_game_end {
+        // Its draws tell: the rules had decided the game on the roll before.
+        findings.fail_at(
+            reading.view,
+            offset,
+            format!(
+                "the game was decided by the rolls before this one, so no one rolls again, but {} rolled",
+                roller_name(extra.roller)
+            ),
+            "the game ends: its result, then the balance".to_string(),
+            format!("{} rolled {}", roller_name(extra.roller), extra.faces_text()),
+        );
     }
     findings
         .with_help(
