@@ -32,7 +32,8 @@ pub struct CeeloReading<'a> {
     /// The rules the games are judged by.
     pub rules: reference::ceelo::CeeloRules,
     /// The roll the program drew after the reference's same game had ended
-    /// (its draws tell: [`roll_past_the_reference_game`]), as read.
+    /// (its draws tell: [`roll_past_the_reference_game`]), as read: past a
+    /// decided game only where the rolls read decide it there too.
     pub rolled_past_game_end: Option<(usize, RollSeen)>,
 }
 

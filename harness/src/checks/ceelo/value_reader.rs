@@ -112,10 +112,11 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Vec<CeeloEvent> {
             .map(|(offset, kind)| CeeloEvent { offset, kind }),
     );
     events.sort_by_key(|event| event.offset);
+    unsided.sort_unstable();
     without_results_the_money_contradicts(events, &unsided)
 }
 
-/// `events` without each result read at `unsided` (its sentence names no
+/// `events` without each result read at `unsided` (sorted; its sentence names no
 /// side, so whose win it says is a guess) where the balance after it moves
 /// by the wager the other way: the money says who won, and the result is
 /// then read from it ([`with_results_from_balances`]).
@@ -124,7 +125,8 @@ fn without_results_the_money_contradicts(
     unsided: &[usize],
 ) -> Vec<CeeloEvent> {
     let is_unsided = |event: &CeeloEvent| {
-        matches!(event.kind, CeeloEventKind::Decided(_)) && unsided.contains(&event.offset)
+        matches!(event.kind, CeeloEventKind::Decided(_))
+            && unsided.binary_search(&event.offset).is_ok()
     };
     if !events.iter().any(is_unsided) {
         return events;
@@ -135,31 +137,33 @@ fn without_results_the_money_contradicts(
         .filter(|event| matches!(event.kind, CeeloEventKind::Decided(_)))
         .map(|event| (event.offset, event.kind))
         .collect();
-    let mut kept = Vec::with_capacity(events.len());
-    for (index, event) in events.iter().enumerate() {
-        if is_unsided(event) {
-            // The game's end: its next roll or prompt.
-            let game_end = events[index..]
-                .iter()
-                .find(|later| {
-                    matches!(
-                        later.kind,
-                        CeeloEventKind::Rolled(_)
-                            | CeeloEventKind::WagerAsked { .. }
-                            | CeeloEventKind::ContinueAsked { .. }
-                    )
-                })
-                .map_or(usize::MAX, |later| later.offset);
-            let contradicted = by_money.iter().any(|(offset, kind)| {
-                (event.offset..=game_end).contains(offset) && *kind != event.kind
-            });
-            if contradicted {
-                continue;
-            }
+    // Where each event's game ends: the next roll or prompt after it.
+    let mut game_ends = vec![usize::MAX; events.len()];
+    let mut next_end = usize::MAX;
+    for (index, event) in events.iter().enumerate().rev() {
+        if matches!(
+            event.kind,
+            CeeloEventKind::Rolled(_)
+                | CeeloEventKind::WagerAsked { .. }
+                | CeeloEventKind::ContinueAsked { .. }
+        ) {
+            next_end = event.offset;
         }
-        kept.push(event.clone());
+        game_ends[index] = next_end;
     }
-    kept
+    let contradicted = |index: usize, event: &CeeloEvent| {
+        let from = by_money.partition_point(|(offset, _)| *offset < event.offset);
+        by_money[from..]
+            .iter()
+            .take_while(|(offset, _)| *offset <= game_ends[index])
+            .any(|(_, kind)| *kind != event.kind)
+    };
+    events
+        .iter()
+        .enumerate()
+        .filter(|(index, event)| !(is_unsided(event) && contradicted(*index, event)))
+        .map(|(_, event)| event.clone())
+        .collect()
 }
 
 /// The transcript with every typed answer blanked out: what the program

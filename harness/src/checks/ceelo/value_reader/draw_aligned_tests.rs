@@ -267,15 +267,22 @@ fn a_result_naming_no_side_gives_way_to_the_money() {
 #[test]
 fn a_decided_game_rolled_again_fails_reroll_at_the_extra_roll() {
     // The reference's game: the player's trips of 2 lose to trips of 5.
-    let reference = reference_of(
+    let trips = reference_of(
         &[[2, 2, 2], [5, 5, 5]],
         &[Player, Cpu],
         "You lost!\nDo you want to continue playing or quit and take your money ($90.00)\n",
     );
-    // (the program's game, the reroll check's status and line)
-    let table: [(Vec<Part<'_>>, CheckStatus, Option<usize>); 2] = [
+    // The reference's game: the player's 1-2-3 loses to a point of 1.
+    let one_two_three = reference_of(
+        &[[1, 2, 3], [4, 4, 1]],
+        &[Player, Cpu],
+        "You lost!\nDo you want to continue playing or quit and take your money ($90.00)\n",
+    );
+    // (the reference, the program's game, the reroll check's status and line)
+    let table: [(&ReferencePlay, Vec<Part<'_>>, CheckStatus, Option<usize>); 3] = [
         // Trips compared by no value: called a tie and rolled again.
         (
+            &trips,
             game(
                 &[[2, 2, 2], [5, 5, 5], [3, 3, 3], [1, 1, 4]],
                 &[
@@ -290,6 +297,7 @@ fn a_decided_game_rolled_again_fails_reroll_at_the_extra_roll() {
             Some(7),
         ),
         (
+            &trips,
             game(
                 &[[2, 2, 2], [5, 5, 5]],
                 &["  du      slog  2 2 2\n", "  datorn  slog  5 5 5\n"],
@@ -298,11 +306,28 @@ fn a_decided_game_rolled_again_fails_reroll_at_the_extra_roll() {
             CheckStatus::Skip,
             None,
         ),
+        // 1-2-3 taken for no combination: the program's game draws on past
+        // the reference's, but its rolls decide nothing there (the player
+        // rolls again): no decided game was rolled again.
+        (
+            &one_two_three,
+            game(
+                &[[1, 2, 3], [4, 4, 1], [5, 5, 2]],
+                &[
+                    "  du      slog  1 2 3   ingenting\n",
+                    "  du      slog  4 4 1\n",
+                    "  datorn  slog  5 5 2\n",
+                ],
+                "datorn vann\nsaldo: 90.00\n",
+            ),
+            CheckStatus::Pass,
+            None,
+        ),
     ];
     let assignment = crate::assignment::Assignment::builtin("ceelo").unwrap();
     let rules = reference::game_rules::GameRules::spec("ceelo");
     let deadline = crate::checks::JudgeDeadline::unbounded();
-    for (parts, status, line) in table {
+    for (reference, parts, status, line) in table {
         let run = RecordedRun::of(&parts);
         let outcomes = judge_ceelo(&JudgeInput {
             view: TranscriptView::new(&run.text),
@@ -313,7 +338,7 @@ fn a_decided_game_rolled_again_fails_reroll_at_the_extra_roll() {
             dice: &[],
             complete: true,
             behaviour: &run.behaviour,
-            expected: Some(&reference),
+            expected: Some(reference),
             deadline: &deadline,
         });
         let reroll = outcomes
