@@ -18,6 +18,7 @@ use crate::reading::{line_end, line_start, Lexicon};
 mod ceelo_words;
 mod prompt_meanings;
 mod roll_owners;
+mod roller_labels;
 mod shown_balances;
 mod shown_rolls;
 

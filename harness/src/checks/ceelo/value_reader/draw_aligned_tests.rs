@@ -213,6 +213,65 @@ fn draws_that_part_from_the_reference_s_are_read_by_the_words() {
 }
 
 #[test]
+fn after_the_draws_part_the_program_s_own_words_for_each_side_say_who_rolled() {
+    // Game 1 as the reference plays it; in game 2 the program takes 1-2-3
+    // for no combination, so its draws part from the reference's there.
+    let two_games = |game_one: [&'static str; 4], game_two: &[([u32; 3], &'static str)]| {
+        let mut parts: Vec<Part<'static>> = game(&DICE, &game_one, "Won.\n");
+        parts.pop();
+        parts.extend([
+            In("c"),
+            Out("Enter in a wager amount (in dollars): "),
+            In("10"),
+        ]);
+        for (faces, line) in game_two {
+            parts.push(Roll(*faces));
+            parts.push(Out(line));
+        }
+        parts.push(Out("('c' for continue, 'q' for quit): "));
+        parts.push(In("q"));
+        RecordedRun::of(&parts)
+    };
+    let reference = two_games(
+        [
+            "You rolled (1, 2, 4)\n",
+            "You rolled (2, 2, 5)\n",
+            "CPU rolled (6, 4, 1)\n",
+            "CPU rolled (4, 4, 1)\n",
+        ],
+        &[
+            ([1, 2, 3], "You rolled (1, 2, 3)\n"),
+            ([4, 4, 1], "CPU rolled (4, 4, 1)\n"),
+        ],
+    );
+    let program = two_games(
+        [
+            "Te dobtál: 1 2 4 (semmi)\n",
+            "Te dobtál: 2 2 5\n",
+            "A gép dobott: 6 4 1 (semmi)\n",
+            "A gép dobott: 4 4 1\n",
+        ],
+        &[
+            ([1, 2, 3], "Te dobtál: 1 2 3 (semmi)\n"),
+            ([4, 4, 1], "Te dobtál: 4 4 1\n"),
+            ([5, 5, 2], "A gép dobott: 5 5 2\n"),
+        ],
+    );
+    // Read by the words alone, every roll would be the player's.
+    assert!(rollers(&rolls_read(&program, None))
+        .iter()
+        .all(|(roller, _)| *roller == Player));
+    let read = rollers(&rolls_read(
+        &program,
+        Some(&reference.as_reference_play("ceelo")),
+    ));
+    assert_eq!(
+        read[4..],
+        [(Player, [1, 2, 3]), (Player, [4, 4, 1]), (Cpu, [5, 5, 2])]
+    );
+}
+
+#[test]
 fn both_sides_rolls_on_one_row_without_names_are_two_rolls() {
     // 4-5-6 against 4-5-6 is a tie; then the player's point of 3 beats 2.
     let dice = [[4, 5, 6], [4, 5, 6], [2, 2, 3], [1, 1, 2]];

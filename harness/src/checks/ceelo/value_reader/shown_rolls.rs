@@ -9,6 +9,7 @@ use reference::ceelo::Roller;
 use super::super::ceelo_events::RollSeen;
 use super::ceelo_words::{CeeloWords, Side};
 use super::roll_owners::RollOwners;
+use super::roller_labels::{label_before, RollerLabels};
 use crate::checks::{JudgeDeadline, JudgeInput};
 use crate::reading::{
     after_line_end, is_label_number, line_end, line_start, locate_grouped_draws, read_values,
@@ -94,12 +95,39 @@ pub(super) fn located_rolls(
         }
         first_roll += groups.len();
     }
-    let aligned_order = same_order_as_the_reference(&rolls);
+    if !same_order_as_the_reference(&rolls) {
+        return rolls.into_iter().map(|(roll, _)| roll).collect();
+    }
+    let labels: Vec<String> = rolls
+        .iter()
+        .enumerate()
+        .map(|(index, (roll, _))| {
+            let floor = index
+                .checked_sub(1)
+                .map_or(0, |before| rolls[before].0.after_mark);
+            label_before(shown, floor, roll.offset)
+        })
+        .collect();
+    let learned = RollerLabels::learned(
+        labels
+            .iter()
+            .zip(&rolls)
+            .filter_map(|(label, (_, owner))| Some((label.as_str(), (*owner)?))),
+    );
     rolls
         .into_iter()
-        .map(|(mut roll, owner)| {
-            if let (true, Some(owner)) = (aligned_order, owner) {
-                roll.seen.roller = owner;
+        .zip(&labels)
+        .map(|((mut roll, owner), label)| {
+            // The reference's roller; else the lexicon's side named; else
+            // the side the program's own words before the dice introduced.
+            let by_label = || {
+                roll.named
+                    .is_none()
+                    .then(|| learned.roller(label))
+                    .flatten()
+            };
+            if let Some(roller) = owner.or_else(by_label) {
+                roll.seen.roller = roller;
             }
             roll
         })
