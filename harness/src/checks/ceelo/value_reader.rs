@@ -2,7 +2,9 @@
 //! "Judging behaviour, not wording"): the prompts from the dialogue (what was
 //! typed at each input request, a request asked again with no draw between),
 //! the rolls from where the drawn faces show (or, with no draws known, from
-//! groups of three small numbers after a side's name), and results, ties and
+//! groups of three small numbers after a side's name), who rolled each from
+//! the reference's play where the program's draws are the reference's (the
+//! side's words only for the others), and results, ties and
 //! balances from a small lexicon per concept and the values next to it, on
 //! the same line or the next (a label above its value, a table's column).
 

@@ -1,6 +1,7 @@
 //! Where a Cee-lo program showed each roll: the drawn faces found in its
-//! output (or groups of three small numbers), who rolled them, and whether
-//! a mark beside them says the roll is unrecognized.
+//! output (or groups of three small numbers), who rolled them (from the
+//! reference's play where the draws are aligned, else from the words before
+//! the dice), and whether a mark beside them says the roll is unrecognized.
 
 use std::ops::Range;
 
@@ -97,6 +98,19 @@ pub(super) fn located_rolls(
     }
     if !same_order_as_the_reference(&rolls) {
         return rolls.into_iter().map(|(roll, _)| roll).collect();
+    }
+    // The program's own labels are needed only for a roll that neither the
+    // reference nor the lexicon speaks for.
+    let unspoken_for =
+        |(roll, owner): &(ShownRoll, Option<Roller>)| owner.is_none() && roll.named.is_none();
+    if !rolls.iter().any(unspoken_for) {
+        return rolls
+            .into_iter()
+            .map(|(mut roll, owner)| {
+                roll.seen.roller = owner.unwrap_or(roll.seen.roller);
+                roll
+            })
+            .collect();
     }
     let labels: Vec<String> = rolls
         .iter()
