@@ -2,6 +2,7 @@
 //! typed and the draws made between them, for the value readers' tests.
 
 use crate::behaviour::Behaviour;
+use crate::checks::exact_replay::{ReferencePlay, ReplayGame};
 use crate::checks::{JudgeInput, Patterns, TranscriptView};
 use crate::shim::DrawReport;
 
@@ -71,6 +72,46 @@ impl RecordedRun {
         deadline: &crate::checks::JudgeDeadline,
         read: impl FnOnce(&JudgeInput<'_>) -> R,
     ) -> R {
+        self.judged_with(game, complete, deadline, None, read)
+    }
+
+    /// As [`RecordedRun::judged`], with `expected` as the reference's play
+    /// of the same script.
+    pub fn judged_against<R>(
+        &self,
+        game: &str,
+        expected: &ReferencePlay,
+        read: impl FnOnce(&JudgeInput<'_>) -> R,
+    ) -> R {
+        let deadline = crate::checks::JudgeDeadline::unbounded();
+        self.judged_with(game, true, &deadline, Some(expected), read)
+    }
+
+    /// This run as the reference's play of its script: its events read by
+    /// the built-in patterns of `game`, as croupier reads the reference's.
+    pub fn as_reference_play(&self, game: &str) -> ReferencePlay {
+        let patterns = crate::assignment::Assignment::builtin(game)
+            .expect("a built-in game")
+            .patterns;
+        let rules = reference::game_rules::GameRules::spec(game);
+        let events = ReplayGame::of(game)
+            .map(|replayed| replayed.read(&self.text, &patterns, &rules))
+            .unwrap_or_default();
+        ReferencePlay {
+            text: self.text.clone(),
+            events,
+            behaviour: self.behaviour.clone(),
+        }
+    }
+
+    fn judged_with<R>(
+        &self,
+        game: &str,
+        complete: bool,
+        deadline: &crate::checks::JudgeDeadline,
+        expected: Option<&ReferencePlay>,
+        read: impl FnOnce(&JudgeInput<'_>) -> R,
+    ) -> R {
         let patterns = Patterns::default();
         let rules = reference::game_rules::GameRules::spec(game);
         read(&JudgeInput {
@@ -82,7 +123,7 @@ impl RecordedRun {
             dice: &[],
             complete,
             behaviour: &self.behaviour,
-            expected: None,
+            expected,
             deadline,
         })
     }

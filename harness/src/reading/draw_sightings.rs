@@ -132,16 +132,28 @@ pub fn locate_labelled_draws(
 /// between them, on one line or each alone on its line) when such a place
 /// lies on the lines the face-by-face search spans: values before it (a
 /// name that restates the last group, `[4][5][6] four-five-six`, `2-2-2
-/// three 2s`, or a row number) lend it no face.
+/// three 2s`, or a row number) lend it no face. `restatements` says whether
+/// the same faces shown again right after a group are passed over.
 pub fn locate_grouped_draws(
     text: &str,
     range: Range<usize>,
     groups: &[Vec<i64>],
     named: &dyn Fn(&str) -> Option<i64>,
+    restatements: Restatements,
 ) -> Vec<Option<DrawSighting>> {
     with_grids_relaid(text, range, &|text, range| {
-        locate_grouped_in(text, range, groups, named)
+        locate_grouped_in(text, range, groups, named, restatements)
     })
+}
+
+/// What the same faces shown again right after a group are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Restatements {
+    /// The group restated (`│ ⚃ ⚄ ⚅ │ 4 5 6 │ 4-5-6 │`): passed over.
+    Skipped,
+    /// Maybe the next group (`4 5 6 | 4 5 6`, both sides' rolls on one
+    /// row): for where passing them over leaves groups drawn unshown.
+    Read,
 }
 
 fn locate_grouped_in(
@@ -149,6 +161,7 @@ fn locate_grouped_in(
     range: Range<usize>,
     groups: &[Vec<i64>],
     named: &dyn Fn(&str) -> Option<i64>,
+    restatements: Restatements,
 ) -> Vec<Option<DrawSighting>> {
     let range = range.start.min(text.len())..range.end.min(text.len());
     let values = face_candidates(text, range.clone(), named, true, &ORDINAL_LABELS);
@@ -254,7 +267,10 @@ fn locate_grouped_in(
             }
             _ => searched,
         };
-        from = restated_until(text, &values, &sighting, &sorted, &line_of);
+        from = match restatements {
+            Restatements::Skipped => restated_until(text, &values, &sighting, &sorted, &line_of),
+            Restatements::Read => sighting.end,
+        };
         sightings.push(Some(sighting));
     }
     sightings
@@ -731,14 +747,26 @@ mod tests {
             ),
         ];
         for (text, groups, expected) in table {
-            let found = locate_grouped_draws(text, 0..text.len(), &groups, &|_| None);
+            let found = locate_grouped_draws(
+                text,
+                0..text.len(),
+                &groups,
+                &|_| None,
+                Restatements::Skipped,
+            );
             let shown: Vec<Option<&str>> = found
                 .iter()
                 .map(|found| found.as_ref().map(|found| &text[found.start..found.end]))
                 .collect();
             assert_eq!(shown, expected, "{text}");
         }
-        let sorted = locate_grouped_draws("cpu: 2 5 6\n", 0..11, &[vec![5, 6, 2]], &|_| None);
+        let sorted = locate_grouped_draws(
+            "cpu: 2 5 6\n",
+            0..11,
+            &[vec![5, 6, 2]],
+            &|_| None,
+            Restatements::Skipped,
+        );
         let faces: Vec<&str> = sorted[0]
             .as_ref()
             .unwrap()
@@ -747,6 +775,23 @@ mod tests {
             .map(|face| &"cpu: 2 5 6\n"[face.clone()])
             .collect();
         assert_eq!(faces, ["5", "6", "2"]);
+        // Both sides' rolls on one row: passed over as a restatement, the
+        // second shows nowhere; read, it is the second group.
+        let row = "4 5 6 | 4 5 6\n";
+        let found = |restatements| {
+            locate_grouped_draws(
+                row,
+                0..row.len(),
+                &[vec![4, 5, 6], vec![4, 5, 6]],
+                &|_| None,
+                restatements,
+            )
+            .iter()
+            .map(|found| found.as_ref().map(|found| found.start))
+            .collect::<Vec<_>>()
+        };
+        assert_eq!(found(Restatements::Skipped), [Some(0), None]);
+        assert_eq!(found(Restatements::Read), [Some(0), Some(8)]);
     }
 
     #[test]

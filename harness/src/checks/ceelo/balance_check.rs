@@ -126,6 +126,7 @@ mod tests {
             marks_unrecognized: false,
             complete: true,
             rules: CeeloRules::SPEC,
+            rolled_past_game_end: None,
         };
         check_balance(&reading)
     }

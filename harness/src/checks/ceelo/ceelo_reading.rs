@@ -1,10 +1,11 @@
 //! A Cee-lo transcript as the checks share it: its events, its games, and
 //! what to say when a line shape a check needs is not there.
 
+use super::ceelo_events::RollSeen;
 use super::ceelo_events::{read_ceelo_events, CeeloEvent, CeeloEventKind};
 use super::inferred_results::with_results_from_balances;
 use super::played_games::{marks_unrecognized_rolls, played_games, PlayedGame};
-use super::value_reader::read_by_values;
+use super::value_reader::{read_by_values, roll_past_the_reference_game};
 use crate::checks::{CheckOutcome, JudgeInput, TranscriptView};
 
 /// An instructor gave patterns of their own (`--patterns`, or an
@@ -30,6 +31,28 @@ pub struct CeeloReading<'a> {
     pub complete: bool,
     /// The rules the games are judged by.
     pub rules: reference::ceelo::CeeloRules,
+    /// The roll the program drew after the reference's same game had ended
+    /// (its draws tell: [`roll_past_the_reference_game`]), as read: past a
+    /// decided game only where the rolls read decide it there too.
+    pub rolled_past_game_end: Option<(usize, RollSeen)>,
+}
+
+/// Where the roll drawn past the reference's game shows: the read roll of
+/// its number, when every draw was read as a roll (one roll a three draws).
+fn shown_roll_past_the_reference_game(
+    input: &JudgeInput<'_>,
+    events: &[CeeloEvent],
+) -> Option<(usize, RollSeen)> {
+    let roll = roll_past_the_reference_game(input)?;
+    let drawn = input.behaviour.draws.as_ref()?.len();
+    let rolls: Vec<(usize, RollSeen)> = events
+        .iter()
+        .filter_map(|event| match event.kind {
+            CeeloEventKind::Rolled(seen) => Some((event.offset, seen)),
+            _ => None,
+        })
+        .collect();
+    (rolls.len() * 3 == drawn).then(|| rolls.get(roll).copied())?
 }
 
 /// A kind of line a check reads, named for messages.
@@ -68,10 +91,16 @@ impl LineShape {
 
 impl<'a> CeeloReading<'a> {
     pub fn read(input: &'a JudgeInput<'a>) -> Self {
-        let events = if patterns_overridden(input) {
+        let by_patterns = patterns_overridden(input);
+        let events = if by_patterns {
             read_ceelo_events(input.view.text(), input.patterns)
         } else {
             with_results_from_balances(read_by_values(input))
+        };
+        let rolled_past_game_end = if by_patterns {
+            None
+        } else {
+            shown_roll_past_the_reference_game(input, &events)
         };
         let marks_unrecognized = marks_unrecognized_rolls(&events);
         let games = played_games(&events, marks_unrecognized);
@@ -82,6 +111,7 @@ impl<'a> CeeloReading<'a> {
             marks_unrecognized,
             complete: input.complete,
             rules: input.rules.ceelo(),
+            rolled_past_game_end,
         }
     }
 

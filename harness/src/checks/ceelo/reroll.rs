@@ -1,14 +1,16 @@
 //! `reroll`: a roller whose roll is unrecognized rolls again, the player's
 //! recognized roll hands the dice to the CPU, and a tie (the reference's
-//! `compare` says `Tie`) has both roll again, player first.
+//! `compare` says `Tie`) has both roll again, player first. A decided game
+//! rolled again is faulted where the draws confirm it: the roll was drawn
+//! after the reference's same game had ended.
 
 use reference::ceelo::{compare, rank, CeeloRules, Outcome, Roller, Round, RoundStep};
 
 use super::ceelo_events::roller_name;
 use super::ceelo_reading::{CeeloReading, LineShape};
 use super::played_games::{Claim, PlayedGame};
+use crate::checks::CheckOutcome;
 use crate::checks::{counted, CheckFindings};
-use crate::checks::{CheckOutcome, TranscriptView};
 
 pub const REROLL: &str = "reroll";
 
@@ -52,7 +54,7 @@ pub fn check_reroll(reading: &CeeloReading<'_>, rules: &CeeloRules) -> CheckOutc
     }
     let mut findings = CheckFindings::new(REROLL);
     for game in &reading.games {
-        judge_game(game, reading.view, rules, &mut findings);
+        judge_game(game, reading, rules, &mut findings);
     }
     findings
         .with_help(
@@ -74,10 +76,11 @@ pub fn check_reroll(reading: &CeeloReading<'_>, rules: &CeeloRules) -> CheckOutc
 
 fn judge_game(
     game: &PlayedGame,
-    view: &TranscriptView<'_>,
+    reading: &CeeloReading<'_>,
     rules: &CeeloRules,
     findings: &mut CheckFindings,
 ) {
+    let view = reading.view;
     let mut round = Round::new(*rules);
     let mut reason = Reason::GameStart;
     for (index, played) in game.rolls.iter().enumerate() {
@@ -140,7 +143,35 @@ fn judge_game(
                 }
                 (next, Reason::AfterTie)
             }
-            RoundStep::Decided(_) => return,
+            RoundStep::Decided(_) => {
+                // Rolled on where the rules end the game: faulted where the
+                // draws confirm it (the reference's same game ended there),
+                // so a result misread or a game not told apart is no fault.
+                let extra = game.rolls.get(index + 1).filter(|extra| {
+                    reading
+                        .rolled_past_game_end
+                        .is_some_and(|(offset, _)| offset == extra.offset)
+                });
+                if let (Some(extra), Some(player)) = (extra, player_dice) {
+                    findings.fail_at(
+                        view,
+                        extra.offset,
+                        format!(
+                            "the game was decided ({} against {}), so no one rolls again, but {} rolled",
+                            rank(player),
+                            rank(dice),
+                            roller_name(extra.roll.roller)
+                        ),
+                        "the game ends: its result, then the balance".to_string(),
+                        format!(
+                            "{} rolled {}",
+                            roller_name(extra.roll.roller),
+                            extra.roll.faces_text()
+                        ),
+                    );
+                }
+                return;
+            }
         };
     }
 }

@@ -2,7 +2,9 @@
 //! "Judging behaviour, not wording"): the prompts from the dialogue (what was
 //! typed at each input request, a request asked again with no draw between),
 //! the rolls from where the drawn faces show (or, with no draws known, from
-//! groups of three small numbers after a side's name), and results, ties and
+//! groups of three small numbers after a side's name), who rolled each from
+//! the reference's play where the program's draws are the reference's (the
+//! side's words only for the others), and results, ties and
 //! balances from a small lexicon per concept and the values next to it, on
 //! the same line or the next (a label above its value, a table's column).
 
@@ -11,16 +13,20 @@ use std::ops::Range;
 use reference::ceelo::{Outcome, Roller};
 
 use super::ceelo_events::{CeeloEvent, CeeloEventKind};
+use super::inferred_results::with_results_from_balances;
 use crate::checks::JudgeInput;
 use crate::reading::{line_end, line_start, Lexicon};
 
 mod ceelo_words;
 mod prompt_meanings;
+mod roll_owners;
+mod roller_labels;
 mod shown_balances;
 mod shown_rolls;
 
 use ceelo_words::{CeeloWords, Said, Side};
 use prompt_meanings::read_prompts;
+pub use roll_owners::roll_past_the_reference_game;
 use shown_balances::{read_balances, read_lone_amounts, read_money_gone};
 use shown_rolls::{located_rolls, scanned_rolls};
 
@@ -30,6 +36,8 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Vec<CeeloEvent> {
     let behaviour = input.behaviour;
     let mut shown = masked_answers(text, input);
     let mut events = Vec::new();
+    // Results said without naming a side (`Minä voitin!`: "I won").
+    let mut unsided = Vec::new();
     let prompts = read_prompts(text, &shown, input);
     if behaviour.exchanges.is_empty() {
         // A saved transcript: blank what was typed at each prompt read.
@@ -84,8 +92,11 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Vec<CeeloEvent> {
         if roll.seen.roller != Roller::Cpu {
             continue;
         }
-        if let Some(kind) = said_after(&shown, span, &words.outcomes, &words.sides) {
-            events.push(kind);
+        if let Some((said, sided)) = said_after(&shown, span, &words.outcomes, &words.sides) {
+            if !sided {
+                unsided.push(said.offset);
+            }
+            events.push(said);
         }
     }
     let balances = read_balances(&shown, first_prompt, &rolls, &words, input.deadline);
@@ -104,7 +115,58 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Vec<CeeloEvent> {
             .map(|(offset, kind)| CeeloEvent { offset, kind }),
     );
     events.sort_by_key(|event| event.offset);
+    unsided.sort_unstable();
+    without_results_the_money_contradicts(events, &unsided)
+}
+
+/// `events` without each result read at `unsided` (sorted; its sentence names no
+/// side, so whose win it says is a guess) where the balance after it moves
+/// by the wager the other way: the money says who won, and the result is
+/// then read from it ([`with_results_from_balances`]).
+fn without_results_the_money_contradicts(
+    events: Vec<CeeloEvent>,
+    unsided: &[usize],
+) -> Vec<CeeloEvent> {
+    let is_unsided = |event: &CeeloEvent| {
+        matches!(event.kind, CeeloEventKind::Decided(_))
+            && unsided.binary_search(&event.offset).is_ok()
+    };
+    if !events.iter().any(is_unsided) {
+        return events;
+    }
+    let others: Vec<CeeloEvent> = events.iter().filter(|e| !is_unsided(e)).cloned().collect();
+    let by_money: Vec<(usize, CeeloEventKind)> = with_results_from_balances(others)
+        .into_iter()
+        .filter(|event| matches!(event.kind, CeeloEventKind::Decided(_)))
+        .map(|event| (event.offset, event.kind))
+        .collect();
+    // Where each event's game ends: the next roll or prompt after it.
+    let mut game_ends = vec![usize::MAX; events.len()];
+    let mut next_end = usize::MAX;
+    for (index, event) in events.iter().enumerate().rev() {
+        if matches!(
+            event.kind,
+            CeeloEventKind::Rolled(_)
+                | CeeloEventKind::WagerAsked { .. }
+                | CeeloEventKind::ContinueAsked { .. }
+        ) {
+            next_end = event.offset;
+        }
+        game_ends[index] = next_end;
+    }
+    let contradicted = |index: usize, event: &CeeloEvent| {
+        let from = by_money.partition_point(|(offset, _)| *offset < event.offset);
+        by_money[from..]
+            .iter()
+            .take_while(|(offset, _)| *offset <= game_ends[index])
+            .any(|(_, kind)| *kind != event.kind)
+    };
     events
+        .iter()
+        .enumerate()
+        .filter(|(index, event)| !(is_unsided(event) && contradicted(*index, event)))
+        .map(|(_, event)| event.clone())
+        .collect()
 }
 
 /// The transcript with every typed answer blanked out: what the program
@@ -124,21 +186,23 @@ fn masked_answers(text: &str, input: &JudgeInput<'_>) -> String {
 }
 
 /// A result or a tie said in `span`: the first of them, a result read from
-/// the side it names (`CPU wins`, `I win`, `You beat me`, `winner` / `CPU`).
+/// the side it names (`CPU wins`, `I win`, `You beat me`, `winner` / `CPU`),
+/// the player's where it names none; and whether it names one.
 fn said_after(
     shown: &str,
     span: Range<usize>,
     outcome_words: &Lexicon<Said>,
     side_words: &Lexicon<Side>,
-) -> Option<CeeloEvent> {
+) -> Option<(CeeloEvent, bool)> {
     let text = &shown[span.clone()];
     let (said, start, end) = outcome_words.find(text).into_iter().next()?;
     let offset = span.start + start;
     if said == Said::Tie {
-        return Some(CeeloEvent {
+        let tie = CeeloEvent {
             offset,
             kind: CeeloEventKind::TieAnnounced,
-        });
+        };
+        return Some((tie, true));
     }
     let line = line_start(shown, offset);
     let before = side_words
@@ -162,17 +226,20 @@ fn said_after(
             (false, side) => side,
         })
     };
-    let side = before.or_else(after_winner).unwrap_or(Side::Player);
-    let player_won = (said == Said::Win) == (side == Side::Player);
-    Some(CeeloEvent {
+    let named = before.or_else(after_winner);
+    let player_won = (said == Said::Win) == (named.unwrap_or(Side::Player) == Side::Player);
+    let decided = CeeloEvent {
         offset,
         kind: CeeloEventKind::Decided(if player_won {
             Outcome::Won
         } else {
             Outcome::Lost
         }),
-    })
+    };
+    Some((decided, named.is_some()))
 }
 
+#[cfg(test)]
+mod draw_aligned_tests;
 #[cfg(test)]
 mod tests;

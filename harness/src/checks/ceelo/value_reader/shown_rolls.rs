@@ -1,6 +1,7 @@
 //! Where a Cee-lo program showed each roll: the drawn faces found in its
-//! output (or groups of three small numbers), who rolled them, and whether
-//! a mark beside them says the roll is unrecognized.
+//! output (or groups of three small numbers), who rolled them (from the
+//! reference's play where the draws are aligned, else from the words before
+//! the dice), and whether a mark beside them says the roll is unrecognized.
 
 use std::ops::Range;
 
@@ -8,10 +9,12 @@ use reference::ceelo::Roller;
 
 use super::super::ceelo_events::RollSeen;
 use super::ceelo_words::{CeeloWords, Side};
+use super::roll_owners::RollOwners;
+use super::roller_labels::{label_before, RollerLabels};
 use crate::checks::{JudgeDeadline, JudgeInput};
 use crate::reading::{
     after_line_end, is_label_number, line_end, line_start, locate_grouped_draws, read_values,
-    segment_of_draws, shows_digits_or_die_face, Lexicon, ShownValue,
+    segment_of_draws, shows_digits_or_die_face, DrawSighting, Lexicon, Restatements, ShownValue,
 };
 
 /// A roll as shown: where, what, and where what is said about it ends.
@@ -21,11 +24,16 @@ pub(super) struct ShownRoll {
     pub(super) seen: RollSeen,
     /// After the dice and any mark on them.
     pub(super) after_mark: usize,
+    /// The side the words before the dice name, if they name one.
+    pub(super) named: Option<Side>,
 }
 
 /// Rolls where the drawn faces show, three draws a roll, segment by segment;
 /// a segment whose draws do not all show is read for groups of small numbers
 /// (a program showing other faces than it drew: dice-range judges them).
+/// Who made a roll whose draws are the reference's is taken from the
+/// reference's play ([`RollOwners`]); the words before the dice say it for
+/// the others.
 pub(super) fn located_rolls(
     shown: &str,
     input: &JudgeInput<'_>,
@@ -33,7 +41,9 @@ pub(super) fn located_rolls(
 ) -> Vec<ShownRoll> {
     let behaviour = input.behaviour;
     let draws = behaviour.draws.as_deref().unwrap_or(&[]);
-    let mut rolls = Vec::new();
+    let owners = RollOwners::of(input);
+    // Each roll with who made it by the reference, where known.
+    let mut rolls: Vec<(ShownRoll, Option<Roller>)> = Vec::new();
     let mut by_segment: Vec<(usize, Vec<Vec<i64>>)> = Vec::new();
     for group in draws.chunks(3) {
         let faces: Vec<i64> = group.iter().map(|draw| i64::from(draw.face)).collect();
@@ -43,15 +53,16 @@ pub(super) fn located_rolls(
             _ => by_segment.push((segment, vec![faces])),
         }
     }
+    let mut first_roll = 0;
     for (segment, groups) in by_segment {
         if input.deadline.passed() {
             break;
         }
         let range = segment_of_draws(shown, behaviour, segment);
-        let found = locate_grouped_draws(shown, range.clone(), &groups, &|_| None);
-        if found.iter().all(Option::is_some) {
+        let sightings = sightings_of(shown, range.clone(), &groups);
+        if sightings.len() == groups.len() {
             let mut previous_end = range.start;
-            for sighting in found.into_iter().flatten() {
+            for (index, sighting) in sightings.iter().enumerate() {
                 let faces: Vec<u32> = sighting
                     .faces
                     .iter()
@@ -63,21 +74,118 @@ pub(super) fn located_rolls(
                     })
                     .collect();
                 let faces = [faces[0], faces[1], *faces.get(2).unwrap_or(&0)];
-                let side = side_before(shown, previous_end, sighting.start, &words.sides);
-                rolls.push(shown_roll(
+                let next_roll = sightings
+                    .get(index + 1)
+                    .map_or(range.end, |next| next.start);
+                let roll = shown_roll(
                     shown,
                     sighting.start..sighting.end,
                     faces,
-                    side,
+                    previous_end..next_roll,
                     words,
-                ));
+                );
+                rolls.push((roll, owners.roller(first_roll + index)));
                 previous_end = sighting.end;
             }
         } else {
-            rolls.extend(scanned_rolls(shown, range, false, words, input.deadline));
+            rolls.extend(
+                scanned_rolls(shown, range, false, words, input.deadline)
+                    .into_iter()
+                    .map(|roll| (roll, None)),
+            );
+        }
+        first_roll += groups.len();
+    }
+    if !same_order_as_the_reference(&rolls) {
+        return rolls.into_iter().map(|(roll, _)| roll).collect();
+    }
+    // The program's own labels are needed only for a roll that neither the
+    // reference nor the lexicon speaks for.
+    let unspoken_for =
+        |(roll, owner): &(ShownRoll, Option<Roller>)| owner.is_none() && roll.named.is_none();
+    if !rolls.iter().any(unspoken_for) {
+        return rolls
+            .into_iter()
+            .map(|(mut roll, owner)| {
+                roll.seen.roller = owner.unwrap_or(roll.seen.roller);
+                roll
+            })
+            .collect();
+    }
+    let labels: Vec<String> = rolls
+        .iter()
+        .enumerate()
+        .map(|(index, (roll, _))| {
+            let floor = index
+                .checked_sub(1)
+                .map_or(0, |before| rolls[before].0.after_mark);
+            label_before(shown, floor, roll.offset)
+        })
+        .collect();
+    let learned = RollerLabels::learned(
+        labels
+            .iter()
+            .zip(&rolls)
+            .filter_map(|(label, (_, owner))| Some((label.as_str(), (*owner)?))),
+    );
+    rolls
+        .into_iter()
+        .zip(&labels)
+        .map(|((mut roll, owner), label)| {
+            // The reference's roller; else the lexicon's side named; else
+            // the side the program's own words before the dice introduced.
+            let by_label = || {
+                roll.named
+                    .is_none()
+                    .then(|| learned.roller(label))
+                    .flatten()
+            };
+            if let Some(roller) = owner.or_else(by_label) {
+                roll.seen.roller = roller;
+            }
+            roll
+        })
+        .collect()
+}
+
+/// Every group's place in `range`, when each shows (else fewer): the same
+/// faces again right after a group are read as the next group only where
+/// passing them over as a restatement leaves a group drawn unshown.
+fn sightings_of(shown: &str, range: Range<usize>, groups: &[Vec<i64>]) -> Vec<DrawSighting> {
+    [Restatements::Skipped, Restatements::Read]
+        .into_iter()
+        .find_map(|restatements| {
+            locate_grouped_draws(shown, range.clone(), groups, &|_| None, restatements)
+                .into_iter()
+                .collect::<Option<Vec<DrawSighting>>>()
+        })
+        .unwrap_or_default()
+}
+
+/// Whether the program makes its draws in the reference's order: over the
+/// rolls whose roller both the reference and the words name, the words do
+/// not disagree more often than they agree (a program may roll the CPU's
+/// dice first inside a game; its words then say so, and are believed).
+fn same_order_as_the_reference(rolls: &[(ShownRoll, Option<Roller>)]) -> bool {
+    let (mut agree, mut disagree) = (0usize, 0usize);
+    for (roll, owner) in rolls {
+        let (Some(owner), Some(named)) = (owner, roll.named) else {
+            continue;
+        };
+        if *owner == roller_named(named) {
+            agree += 1;
+        } else {
+            disagree += 1;
         }
     }
-    rolls
+    disagree <= agree
+}
+
+fn roller_named(side: Side) -> Roller {
+    match side {
+        Side::Computer => Roller::Cpu,
+        Side::Player => Roller::Player,
+    }
 }
 
 /// Groups of three small whole numbers in a row, joined by no more than
@@ -121,14 +229,17 @@ pub(super) fn scanned_rolls(
             continue;
         }
         let faces = [0, 1, 2].map(|index| group[index].whole().unwrap_or(0) as u32);
-        let side = side_before(shown, previous_end, group[0].start, &words.sides);
-        if side.is_none() && named_only {
-            at += 3;
-            continue;
+        let roll = shown_roll(
+            shown,
+            group[0].start..group[2].end,
+            faces,
+            previous_end..shown.len(),
+            words,
+        );
+        if roll.named.is_some() || !named_only {
+            previous_end = roll.after_mark;
+            rolls.push(roll);
         }
-        let roll = shown_roll(shown, group[0].start..group[2].end, faces, side, words);
-        previous_end = roll.after_mark;
-        rolls.push(roll);
         at += 3;
     }
     rolls
@@ -145,26 +256,32 @@ fn side_before(shown: &str, floor: usize, at: usize, side_words: &Lexicon<Side>)
         .map(|(side, _, _)| *side)
 }
 
-/// The roll of `faces` shown at `dice`, by the side named before it.
+/// The roll of `faces` shown at `dice`, read between the end of the roll
+/// before it and the start of the next (`between`).
 fn shown_roll(
     shown: &str,
     dice: Range<usize>,
     faces: [u32; 3],
-    side: Option<Side>,
+    between: Range<usize>,
     words: &CeeloWords,
 ) -> ShownRoll {
     // A name not in the lexicon (`Zoë`) is the player's: the computer is
     // always named as one.
-    let roller = match side {
+    let named = side_before(shown, between.start, dice.start, &words.sides);
+    let roller = match named {
         Some(Side::Computer) => Roller::Cpu,
         _ => Roller::Player,
     };
     // A mark on the rest of the dice's line, or on the next line when the
     // rest is blank (`5 4 3` / `  nothing`).
-    let end = line_end(shown, dice.end);
+    // Never on the next roll's dice (`I rolled six, four, one` under
+    // `You rolled one, two, three.`) nor past them on one row.
+    let line_end_at = line_end(shown, dice.end);
+    let end = line_end_at.min(between.end.max(dice.end));
     let rest = &shown[dice.end..end];
     let below = after_line_end(shown, end);
     let next_line = below..line_end(shown, below);
+    let below_is_free = end == line_end_at && next_line.end <= between.end;
     // A remark under the dice: no number of its own, and no question (read
     // only when the rest of the line says nothing: on a long line of rolls
     // reading the next window for each roll was most of the judging time).
@@ -172,7 +289,7 @@ fn shown_roll(
         !shows_digits_or_die_face(&shown[next_line.clone()])
             && !shown[next_line.clone()].trim_end().ends_with(['?', ':'])
     };
-    let mark_span = if rest.chars().any(char::is_alphabetic) || !bare_remark() {
+    let mark_span = if rest.chars().any(char::is_alphabetic) || !below_is_free || !bare_remark() {
         dice.end..end
     } else {
         dice.end..next_line.end
@@ -194,5 +311,6 @@ fn shown_roll(
             marked_unrecognized: marked,
         },
         after_mark: if marked { mark_span.end } else { dice.end },
+        named,
     }
 }
