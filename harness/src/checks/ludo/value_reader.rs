@@ -245,9 +245,10 @@ pub fn read_ludo_game(
         .map(|draw| segment_of_draws(text, behaviour, draw.after_inputs).start)
         .collect();
     // Located with the reference's turns, then again with only the
-    // alignment the program's words allow.
+    // alignment the program's shown faces and words allow.
     let mut aligned = aligned.clone();
-    let mut sightings = locate_rolls(&seen, draws, &shown_from, &aligned);
+    let located = locate_rolls(&seen, draws, &shown_from, &aligned);
+    let mut sightings = located.sightings;
     let far_first =
         |sightings: &[Sighting]| first_side(text, &side_words, sightings, &seen) == Some(Side::Far);
     let side_player_of = |far_first: bool| {
@@ -256,15 +257,20 @@ pub fn read_ludo_game(
             _ => Player::Two,
         }
     };
-    let trusted = trusted_alignment(
-        &seen,
-        &sightings,
-        &aligned,
-        side_player_of(far_first(&sightings)),
-    );
+    let trusted = if located.as_faces {
+        let named = named_before_rolls(text, &side_words, &sightings, &seen);
+        trusted_alignment(
+            &named,
+            &sightings,
+            &aligned,
+            side_player_of(far_first(&sightings)),
+        )
+    } else {
+        AlignedOwners::default()
+    };
     if trusted != aligned {
         aligned = trusted;
-        sightings = locate_rolls(&seen, draws, &shown_from, &aligned);
+        sightings = locate_rolls(&seen, draws, &shown_from, &aligned).sightings;
     }
     let side_player = side_player_of(far_first(&sightings));
     let mut game = LudoGame::default();
@@ -635,7 +641,7 @@ fn first_side(
 /// ended on one): the alignment ends before that turn, and the rest is read
 /// from the words, so the check that owns the break reports it.
 fn trusted_alignment(
-    seen: &[Seen],
+    named: &[Option<Side>],
     sightings: &[Sighting],
     aligned: &AlignedOwners,
     side_player: impl Fn(Side) -> Player,
@@ -643,9 +649,8 @@ fn trusted_alignment(
     let mut agree = 0;
     let mut disagree = 0;
     let mut first_disagreement = None;
-    for sighting in sightings {
-        let (Some(owner), Some(side)) = (aligned.owner(sighting.draw), seen[sighting.at].owner)
-        else {
+    for (sighting, named) in sightings.iter().zip(named) {
+        let (Some(owner), Some(side)) = (aligned.owner(sighting.draw), *named) else {
             continue;
         };
         if side_player(side) == owner.player {
@@ -662,6 +667,29 @@ fn trusted_alignment(
         Some(draw) if !aligned.whole => aligned.clone().cut_at_turn(draw),
         _ => aligned.clone(),
     }
+}
+
+/// The side the words give each roll: its column or the side named before
+/// it on its line, else the side named last since the roll before (a
+/// `Player2:` line above `Please roll the die: 6`).
+fn named_before_rolls(
+    text: &str,
+    side_words: &Sides,
+    sightings: &[Sighting],
+    seen: &[Seen],
+) -> Vec<Option<Side>> {
+    let mut from = 0;
+    sightings
+        .iter()
+        .map(|sighting| {
+            let roll = &seen[sighting.at];
+            let named = roll
+                .owner
+                .or_else(|| named_side(side_words, &text[from.min(roll.start)..roll.start]));
+            from = past_first_char(text, roll.start);
+            named
+        })
+        .collect()
 }
 
 /// Winner announcements in play: a win word with a side on its line, or on

@@ -18,6 +18,15 @@ pub(super) struct Sighting {
     pub at: usize,
 }
 
+/// The draws as the program showed them.
+pub(super) struct Located {
+    pub sightings: Vec<Sighting>,
+    /// They show as the faces, not as another mapping of the same draws:
+    /// only then does the program play the reference's faces (its own 6s
+    /// are the reference's 6s, so its turns end where the reference's do).
+    pub as_faces: bool,
+}
+
 /// Each draw found in order among the values shown: the face, else a common
 /// wrong mapping of the same draw (`rand() % 7`, `rand() % 6`) when the
 /// faces do not show. `shown_from[k]`: draw k shows at or after it.
@@ -26,7 +35,7 @@ pub(super) fn locate_rolls(
     draws: &[Draw],
     shown_from: &[usize],
     aligned: &AlignedOwners,
-) -> Vec<Sighting> {
+) -> Located {
     let mappings: [&dyn Fn(&Draw) -> i64; 3] = [
         &|draw| i64::from(draw.face),
         &|draw| draw.value.rem_euclid(7),
@@ -64,7 +73,8 @@ pub(super) fn locate_rolls(
     // values passed over between them.
     let mut best: Vec<Sighting> = Vec::new();
     let mut best_score = i64::MIN;
-    for mapping in mappings {
+    let mut as_faces = true;
+    for (number, mapping) in mappings.into_iter().enumerate() {
         let mut cursor = 0;
         let mut found: Vec<Sighting> = Vec::new();
         let mut draw = 0;
@@ -97,9 +107,13 @@ pub(super) fn locate_rolls(
         if score > best_score {
             best_score = score;
             best = found;
+            as_faces = number == 0;
         }
     }
-    best
+    Located {
+        sightings: best,
+        as_faces,
+    }
 }
 
 /// The faces of one turn found in order from `lowest`, starting where the
