@@ -153,3 +153,42 @@ fn a_roll_again_without_a_six_ends_the_alignment_at_its_turn() {
         ]
     );
 }
+
+#[test]
+fn a_turn_without_its_bonus_roll_is_read_from_the_words_above_the_rolls() {
+    // A bug in the spec's wording: no bonus roll, so each roll is a turn
+    // and the game ends sooner; the side is named on the line above.
+    let text = "Player1:\nPlease roll the die: 6\nworksum = 0\n\
+                Player2:\nPlease roll the die: 6\nworksum = 0\n\
+                Player1:\nPlease roll the die: 3\nworksum = 0\n\
+                Player2:\nPlease roll the die: 2\nworksum = 0\n";
+    let read = read_aligned(text, &[6, 6, 3, 2]);
+    let players: Vec<(Player, Vec<i64>)> = read.into_iter().map(|turn| (turn.0, turn.1)).collect();
+    assert_eq!(
+        players,
+        [
+            (Player::One, vec![6]),
+            (Player::Two, vec![6]),
+            (Player::One, vec![3]),
+            (Player::Two, vec![2]),
+        ]
+    );
+}
+
+#[test]
+fn draws_shown_by_another_mapping_leave_the_alignment_unused() {
+    // `rand() % 6`: the program shows each face less one, never a 6, so
+    // its turns are one roll each, not the reference's.
+    let text = "Player 1 rolls 5 -> at 5\nPlayer 2 rolls 5 -> at 5\n\
+                Player 1 rolls 2 -> at 7\nPlayer 2 rolls 1 -> at 6\n\
+                Player 1 rolls 3 -> at 10\nPlayer 2 rolls 5 -> at 11\n\
+                Player 1 rolls 3 -> at 13\n";
+    let rolls: Vec<Vec<i64>> = read_aligned(text, &faces())
+        .into_iter()
+        .map(|turn| turn.1)
+        .collect();
+    assert_eq!(
+        rolls,
+        [[5], [5], [2], [1], [3], [5], [3]].map(|rolls| rolls.to_vec())
+    );
+}
