@@ -151,17 +151,10 @@ mod tests {
     use super::*;
     use crate::behaviour::Draw;
     use crate::checks::exact_replay::ReplayEventAt;
+    use crate::checks::ludo::value_reader::tests::drawn;
 
     fn draws(faces: &[u32]) -> Vec<Draw> {
-        faces
-            .iter()
-            .map(|&face| Draw {
-                face,
-                rigged: true,
-                value: i64::from(face) - 1,
-                after_inputs: 0,
-            })
-            .collect()
+        drawn(faces).draws.expect("drawn")
     }
 
     fn roll(face: i64) -> LudoEvent {
@@ -200,10 +193,7 @@ mod tests {
     }
 
     fn program(faces: &[u32]) -> Behaviour {
-        Behaviour {
-            exchanges: Vec::new(),
-            draws: Some(draws(faces)),
-        }
+        drawn(faces)
     }
 
     #[test]
