@@ -12,7 +12,7 @@ use super::tests::drawn;
 /// The game every wording below shows: Player 1 comes out on 6, 6, 3 (9),
 /// Player 2 stays in the start area on a 2, Player 1 moves 4 (13), Player 2
 /// comes out on 6, 4 (4).
-const TURNS: [(Player, &[u32], i64); 4] = [
+const TURNS: [Turn; 4] = [
     (Player::One, &[6, 6, 3], 9),
     (Player::Two, &[2], 0),
     (Player::One, &[4], 13),
@@ -20,16 +20,16 @@ const TURNS: [(Player, &[u32], i64); 4] = [
 ];
 
 fn faces() -> Vec<u32> {
-    TURNS
-        .iter()
-        .flat_map(|(_, faces, _)| faces.iter().copied())
-        .collect()
+    faces_of(&TURNS)
 }
 
-/// The reference's play of `TURNS`, as its events and draws.
-fn reference_play() -> ReferencePlay {
+/// One turn of the reference's play: the mover, its rolls and its worksum.
+type Turn = (Player, &'static [u32], i64);
+
+/// The reference's play of `turns`, as its events and draws.
+fn reference_play(turns: &[Turn]) -> ReferencePlay {
     let mut events = Vec::new();
-    for (player, faces, worksum) in TURNS {
+    for &(player, faces, worksum) in turns {
         events.push(LudoEvent::TurnStart(player));
         for &face in faces {
             events.push(LudoEvent::Roll {
@@ -49,15 +49,27 @@ fn reference_play() -> ReferencePlay {
                 event: ReplayEvent::Ludo(event),
             })
             .collect(),
-        behaviour: drawn(&faces()),
+        behaviour: drawn(&faces_of(turns)),
     }
+}
+
+fn faces_of(turns: &[Turn]) -> Vec<u32> {
+    turns
+        .iter()
+        .flat_map(|(_, faces, _)| faces.iter().copied())
+        .collect()
 }
 
 /// (player, rolls, worksum) of each turn read from `text`, the program
 /// having drawn `program_faces`.
 fn read_aligned(text: &str, program_faces: &[u32]) -> Vec<(Player, Vec<i64>, i64)> {
+    read_against(text, program_faces, &TURNS)
+}
+
+/// The turns read from `text` against the reference's play of `turns`.
+fn read_against(text: &str, program_faces: &[u32], turns: &[Turn]) -> Vec<(Player, Vec<i64>, i64)> {
     let behaviour = drawn(program_faces);
-    let aligned = AlignedOwners::of(&behaviour, Some(&reference_play()));
+    let aligned = AlignedOwners::of(&behaviour, Some(&reference_play(turns)));
     let game = read_ludo_game(
         text,
         &behaviour,
@@ -190,5 +202,35 @@ fn draws_shown_by_another_mapping_leave_the_alignment_unused() {
     assert_eq!(
         rolls,
         [[5], [5], [2], [1], [3], [5], [3]].map(|rolls| rolls.to_vec())
+    );
+}
+
+#[test]
+fn a_roll_is_found_on_the_line_naming_its_mover_not_in_the_distance_before() {
+    // Indonesian: the distance moved restates the roll (`Maju 2 langkah`)
+    // before the next mover's line shows the same face.
+    let turns: [Turn; 4] = [
+        (Player::One, &[3], 0),
+        (Player::Two, &[6, 5], 5),
+        (Player::One, &[4], 0),
+        (Player::Two, &[2], 7),
+    ];
+    let continued: [Turn; 1] = [(Player::One, &[2], 0)];
+    let all: Vec<Turn> = turns.iter().chain(&continued).copied().collect();
+    let text = "Pemain 1 melempar dadu: 3\n   Belum dapat 6. Posisi: 0\n\
+                Pemain 2 melempar dadu: 6 + 5\n   Maju 5 langkah. Posisi: 5\n\
+                Pemain 1 melempar dadu: 4\n   Belum dapat 6. Posisi: 0\n\
+                Pemain 2 melempar dadu: 2\n   Maju 2 langkah. Posisi: 7\n\
+                Pemain 1 melempar dadu: 2\n   Belum dapat 6. Posisi: 0\n";
+    let read: Vec<(Player, Vec<i64>, i64)> = read_against(text, &faces_of(&all), &all);
+    assert_eq!(
+        read,
+        all.iter()
+            .map(|&(player, faces, worksum)| (
+                player,
+                faces.iter().map(|&face| i64::from(face)).collect(),
+                worksum
+            ))
+            .collect::<Vec<_>>()
     );
 }

@@ -7,9 +7,12 @@
 
 use std::collections::HashMap;
 
+use reference::ludo::Player;
+
 use super::Seen;
 use crate::behaviour::Draw;
 use crate::checks::ludo::draw_owners::AlignedOwners;
+use crate::checks::ludo::ludo_sides::Side;
 
 /// A draw found: its number and the index of the value that shows it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -77,6 +80,8 @@ pub(super) fn locate_rolls(
     for (number, mapping) in mappings.into_iter().enumerate() {
         let mut cursor = 0;
         let mut found: Vec<Sighting> = Vec::new();
+        // The aligned turns found on a line that names their mover, and not.
+        let mut named_so_far = (0, 0);
         let mut draw = 0;
         while draw < draws.len() {
             let lowest = cursor.max(seen.partition_point(|item| item.start < shown_from[draw]));
@@ -85,9 +90,20 @@ pub(super) fn locate_rolls(
                     .find(|&later| aligned.owner(later).is_none_or(|it| it.turn != owner.turn))
                     .unwrap_or(draws.len())
             });
-            if let Some(end) = turn_end {
+            if let Some((end, mover)) = turn_end.zip(aligned.owner(draw)) {
                 let faces: Vec<i64> = draws[draw..end].iter().map(mapping).collect();
-                if let Some(run) = closest_run(&faces, lowest, &next_place, &passed_over) {
+                let run = closest_run(&faces, lowest, &next_place, &passed_over).map(|run| {
+                    if named_so_far.0 >= 2 && named_so_far.1 == 0 {
+                        on_a_line_naming_the_mover(seen, run, mover.player, &faces, &next_place)
+                    } else {
+                        run
+                    }
+                });
+                if let Some(run) = run {
+                    match seen[run[0].at].owner.and_then(numbered_player) {
+                        Some(named) if named == mover.player => named_so_far.0 += 1,
+                        _ => named_so_far.1 += 1,
+                    }
                     cursor = run.last().map_or(cursor, |last| last.at + 1);
                     found.extend(run.iter().map(|seen| Sighting {
                         draw: draw + seen.draw,
@@ -126,14 +142,7 @@ fn closest_run(
     next_place: &dyn Fn(i64, usize) -> Option<usize>,
     passed_over: &dyn Fn(&[Sighting]) -> usize,
 ) -> Option<Vec<Sighting>> {
-    let run_from = |start: usize| -> Option<Vec<Sighting>> {
-        let mut run = vec![Sighting { draw: 0, at: start }];
-        for (index, &face) in faces.iter().enumerate().skip(1) {
-            let at = next_place(face, run.last()?.at + 1)?;
-            run.push(Sighting { draw: index, at });
-        }
-        Some(run)
-    };
+    let run_from = |start: usize| run_from(faces, start, next_place);
     let first_face = *faces.first()?;
     let mut best = run_from(next_place(first_face, lowest)?)?;
     let span_end = best.last()?.at;
@@ -153,4 +162,57 @@ fn closest_run(
         start = at + 1;
     }
     Some(best)
+}
+
+/// The faces of one turn found in order from `start`, where the first is.
+fn run_from(
+    faces: &[i64],
+    start: usize,
+    next_place: &dyn Fn(i64, usize) -> Option<usize>,
+) -> Option<Vec<Sighting>> {
+    let mut run = vec![Sighting { draw: 0, at: start }];
+    for (index, &face) in faces.iter().enumerate().skip(1) {
+        let at = next_place(face, run.last()?.at + 1)?;
+        run.push(Sighting { draw: index, at });
+    }
+    Some(run)
+}
+
+/// Where the program names the mover on each roll's line (`Pemain 1
+/// melempar dadu: 2`), a turn found on a line that does not (the `2` of
+/// `Maju 2 langkah`, the distance the turn before moved) is found again
+/// where a line naming its mover shows its faces, unless a line naming the
+/// other side comes first.
+fn on_a_line_naming_the_mover(
+    seen: &[Seen],
+    run: Vec<Sighting>,
+    mover: Player,
+    faces: &[i64],
+    next_place: &dyn Fn(i64, usize) -> Option<usize>,
+) -> Vec<Sighting> {
+    let names = |at: usize| seen[at].owner.and_then(numbered_player);
+    let first = run[0].at;
+    if names(first) == Some(mover) {
+        return run;
+    }
+    let mut start = first + 1;
+    while let Some(at) = faces.first().and_then(|&face| next_place(face, start)) {
+        if (first + 1..at).any(|between| names(between).is_some_and(|side| side != mover)) {
+            break;
+        }
+        if names(at) == Some(mover) {
+            return run_from(faces, at, next_place).unwrap_or(run);
+        }
+        start = at + 1;
+    }
+    run
+}
+
+/// The player a numbered side names (`Player 2`, `Pemain 1`).
+fn numbered_player(side: Side) -> Option<Player> {
+    match side {
+        Side::One => Some(Player::One),
+        Side::Two => Some(Player::Two),
+        Side::Near | Side::Far => None,
+    }
 }
