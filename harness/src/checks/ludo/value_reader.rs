@@ -249,7 +249,11 @@ pub fn read_ludo_game(
     // Located with the reference's turns, then again with only the
     // alignment the program's shown faces and words allow.
     let mut aligned = aligned.clone();
-    let located = locate_rolls(&seen, draws, &shown_from, &aligned);
+    let mut located = locate_rolls(&seen, draws, &shown_from, &aligned, false);
+    if located.names_movers {
+        located = locate_rolls(&seen, draws, &shown_from, &aligned, true);
+    }
+    let on_mover_lines = located.names_movers;
     let mut sightings = located.sightings;
     let far_first =
         |sightings: &[Sighting]| first_side(text, &side_words, sightings, &seen) == Some(Side::Far);
@@ -272,7 +276,7 @@ pub fn read_ludo_game(
     };
     if trusted != aligned {
         aligned = trusted;
-        sightings = locate_rolls(&seen, draws, &shown_from, &aligned).sightings;
+        sightings = locate_rolls(&seen, draws, &shown_from, &aligned, on_mover_lines).sightings;
     }
     let side_player = side_player_of(far_first(&sightings));
     let mut game = LudoGame::default();

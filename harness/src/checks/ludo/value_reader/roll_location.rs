@@ -28,6 +28,8 @@ pub(super) struct Located {
     /// only then does the program play the reference's faces (its own 6s
     /// are the reference's 6s, so its turns end where the reference's do).
     pub as_faces: bool,
+    /// Most aligned turns show on a line that names their mover.
+    pub names_movers: bool,
 }
 
 /// Each draw found in order among the values shown: the face, else a common
@@ -38,6 +40,7 @@ pub(super) fn locate_rolls(
     draws: &[Draw],
     shown_from: &[usize],
     aligned: &AlignedOwners,
+    on_mover_lines: bool,
 ) -> Located {
     let mappings: [&dyn Fn(&Draw) -> i64; 3] = [
         &|draw| i64::from(draw.face),
@@ -77,6 +80,7 @@ pub(super) fn locate_rolls(
     let mut best: Vec<Sighting> = Vec::new();
     let mut best_score = i64::MIN;
     let mut as_faces = true;
+    let mut names_movers = false;
     for (number, mapping) in mappings.into_iter().enumerate() {
         let mut cursor = 0;
         let mut found: Vec<Sighting> = Vec::new();
@@ -93,7 +97,7 @@ pub(super) fn locate_rolls(
             if let Some((end, mover)) = turn_end.zip(aligned.owner(draw)) {
                 let faces: Vec<i64> = draws[draw..end].iter().map(mapping).collect();
                 let run = closest_run(&faces, lowest, &next_place, &passed_over).map(|run| {
-                    if named_so_far.0 >= 2 && named_so_far.1 == 0 {
+                    if on_mover_lines {
                         on_a_line_naming_the_mover(seen, run, mover.player, &faces, &next_place)
                     } else {
                         run
@@ -124,11 +128,13 @@ pub(super) fn locate_rolls(
             best_score = score;
             best = found;
             as_faces = number == 0;
+            names_movers = named_so_far.0 >= 2 && named_so_far.0 > 2 * named_so_far.1;
         }
     }
     Located {
         sightings: best,
         as_faces,
+        names_movers,
     }
 }
 
@@ -178,8 +184,8 @@ fn run_from(
     Some(run)
 }
 
-/// Where the program names the mover on each roll's line (`Pemain 1
-/// melempar dadu: 2`), a turn found on a line that does not (the `2` of
+/// Where the program names the mover on its roll's lines (`Pemain 1
+/// melempar dadu: 2`: `Located::names_movers`), a turn found on a line that does not (the `2` of
 /// `Maju 2 langkah`, the distance the turn before moved) is found again
 /// where a line naming its mover shows its faces, unless a line naming the
 /// other side comes first.
