@@ -168,9 +168,10 @@ fn numbered_words_pattern(text: &str) -> Option<regex::Regex> {
         return None;
     }
     // Folded words match any case here; the letters only as capitals
-    // (`rolls a 6` is no side).
+    // (`rolls a 6` is no side). A name with a short ending is the same name
+    // in another grammatical case (`Pionek gracza 1`, `Pelaajan 2`).
     regex::Regex::new(&format!(
-        r"(?i:\b(?:{})\b)[ \t]*#?[ \t]*([12]\b|[AB]\b)",
+        r"(?i:\b(?:{})\p{{L}}{{0,3}}\b)[ \t]*#?[ \t]*([12]\b|[AB]\b)",
         names.join("|")
     ))
     .ok()
@@ -190,7 +191,7 @@ mod tests {
 
     #[test]
     fn words_numbered_one_and_two_only_are_sides() {
-        let table: [(&str, &[Side]); 6] = [
+        let table: [(&str, &[Side]); 7] = [
             (
                 "Spieler 1 wirft 6\nSpieler 2 wirft 3\n",
                 &[Side::One, Side::Two],
@@ -199,6 +200,11 @@ mod tests {
             (
                 "Joueur #2 joue; Joueur #1 attend\n",
                 &[Side::Two, Side::One],
+            ),
+            // The same name in another case names the same side.
+            (
+                "Gracz 1 rzuca 6\nGracz 2 rzuca 3\nBicie! Pionek gracza 1 wraca.\n",
+                &[Side::One, Side::Two, Side::One],
             ),
             // A counter shows a third number: not a side.
             ("ronda 1: 6\nronda 2: 3\nronda 3: 4\n", &[]),

@@ -2,6 +2,7 @@
 //! reference's rules (`check_turn_rolls`, `apply_turn`, `Piece`) by the
 //! assignment's numbers (`LudoRules`).
 
+mod draw_owners;
 mod ludo_events;
 mod ludo_replay;
 mod ludo_sides;
@@ -25,7 +26,16 @@ pub fn judge_ludo(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
     let rules = input.rules.ludo();
     let by_values = (!patterns_overridden(input.patterns))
         .then(|| {
-            value_reader::read_ludo_game(input.view.text(), input.behaviour, &rules, input.deadline)
+            // Who made each draw, from the reference's play where the
+            // program's draws are its draws (ALIGN.md).
+            let aligned = draw_owners::AlignedOwners::of(input.behaviour, input.expected);
+            value_reader::read_ludo_game(
+                input.view.text(),
+                input.behaviour,
+                &aligned,
+                &rules,
+                input.deadline,
+            )
         })
         .flatten();
     let game = by_values

@@ -9,6 +9,7 @@
 
 use reference::ludo::Player;
 
+use super::draw_owners::AlignedOwners;
 use super::ludo_sides::{Side, Sides};
 use super::ludo_turns::{LudoGame, LudoTurn};
 use crate::behaviour::Behaviour;
@@ -18,9 +19,15 @@ use crate::reading::{
     before_line_start, line_end, line_start, read_values, segment_of_draws, words_of, Lexicon,
     ShownValue, ValueKind,
 };
+use aligned_words::{named_before_rolls, trusted_alignment};
+use counters::counter_numbers;
+use roll_location::{locate_rolls, Sighting};
 use table_columns::TableColumns;
 use text_index::TextIndex;
 
+mod aligned_words;
+mod counters;
+mod roll_location;
 mod table_columns;
 mod text_index;
 
@@ -160,6 +167,7 @@ struct Seen {
 pub fn read_ludo_game(
     text: &str,
     behaviour: &Behaviour,
+    aligned: &AlignedOwners,
     game_rules: &reference::ludo::LudoRules,
     deadline: &JudgeDeadline,
 ) -> Option<LudoGame> {
@@ -183,10 +191,12 @@ pub fn read_ludo_game(
         before > 0 && numbered_names[before - 1].contains(&at)
     };
     let index = TextIndex::of(text, &lexicon, &side_words);
+    let counters = counter_numbers(text, &values);
     let seen: Vec<Seen> = values
         .iter()
+        .zip(counters)
         .take_while(|_| !deadline.passed())
-        .filter_map(|value| {
+        .filter_map(|(value, counter)| {
             let value_number = value.whole()?;
             let line_start = line_start(text, value.start);
             let before = &text[line_start..value.start];
@@ -208,6 +218,7 @@ pub fn read_ludo_game(
             let column = columns.column_at(&text[line_start..after_end], line_start, value.start);
             let sides_before = index.sides(line_start..value.start);
             let label = label
+                || counter
                 || column == Some(None)
                 || in_numbered_name(value.start)
                 || counter_before_side(text, sides_before, &index, value.end..after_end)
@@ -235,36 +246,77 @@ pub fn read_ludo_game(
         .iter()
         .map(|draw| segment_of_draws(text, behaviour, draw.after_inputs).start)
         .collect();
-    let sightings = locate_rolls(&seen, draws, &shown_from);
-    let mut game = LudoGame::default();
-    let far_first = first_side(text, &side_words, &sightings, &seen) == Some(Side::Far);
-    let side_player = |side: Side| match (side, far_first) {
-        (Side::One, _) | (Side::Near, false) | (Side::Far, true) => Player::One,
-        _ => Player::Two,
+    // Located with the reference's turns, then again with only the
+    // alignment the program's shown faces and words allow.
+    let mut aligned = aligned.clone();
+    let mut located = locate_rolls(&seen, draws, &shown_from, &aligned, false);
+    if located.names_movers {
+        located = locate_rolls(&seen, draws, &shown_from, &aligned, true);
+    }
+    let on_mover_lines = located.names_movers;
+    let mut sightings = located.sightings;
+    let far_first =
+        |sightings: &[Sighting]| first_side(text, &side_words, sightings, &seen) == Some(Side::Far);
+    let side_player_of = |far_first: bool| {
+        move |side: Side| match (side, far_first) {
+            (Side::One, _) | (Side::Near, false) | (Side::Far, true) => Player::One,
+            _ => Player::Two,
+        }
     };
-    // Group the sightings into turns: a turn ends where a value that is not
-    // a roll shows between two rolls.
+    let trusted = if located.as_faces {
+        let named = named_before_rolls(text, &side_words, &sightings, &seen);
+        trusted_alignment(
+            &named,
+            &sightings,
+            &aligned,
+            side_player_of(far_first(&sightings)),
+        )
+    } else {
+        AlignedOwners::default()
+    };
+    if trusted != aligned {
+        aligned = trusted;
+        sightings = locate_rolls(&seen, draws, &shown_from, &aligned, on_mover_lines).sightings;
+    }
+    let side_player = side_player_of(far_first(&sightings));
+    let mut game = LudoGame::default();
+    // Group the sightings into turns: the reference's turns where the draws
+    // are aligned; elsewhere a turn ends where a value that is not a roll
+    // shows between two rolls.
     let mut turns: Vec<Vec<usize>> = Vec::new();
-    for (index, &at) in sightings.iter().enumerate() {
+    let mut turn_movers: Vec<Option<Player>> = Vec::new();
+    for (index, sighting) in sightings.iter().enumerate() {
+        let at = sighting.at;
+        let owner = aligned.owner(sighting.draw);
         let starts_turn = match index.checked_sub(1).map(|previous| sightings[previous]) {
             None => true,
-            Some(previous) => {
-                let shown_between = (previous + 1..at).any(|between| !seen[between].not_position);
-                // A turn ends on a roll that earns no bonus roll (the
-                // reference's rule): a start area named after it ("still
-                // stuck at the start") ends the turn.
-                let earns_bonus = u8::try_from(seen[previous].value)
-                    .is_ok_and(|roll| game_rules.rolls_again(roll));
-                let start_area_after = !earns_bonus
-                    && lexicon
-                        .find(&text[seen[previous].start..seen[at].start])
-                        .iter()
-                        .any(|(concept, _, _)| *concept == Word::StartArea);
-                shown_between || start_area_after
-            }
+            Some(previous) => match (aligned.owner(previous.draw), owner) {
+                (Some(before), Some(now)) => before.turn != now.turn,
+                (None, Some(_)) => true,
+                // Past the aligned turns (or outside them) the words tell:
+                // a roll again where the reference's turn ended shows as one
+                // turn of the program's.
+                _ => {
+                    let previous = previous.at;
+                    let shown_between =
+                        (previous + 1..at).any(|between| !seen[between].not_position);
+                    // A turn ends on a roll that earns no bonus roll (the
+                    // reference's rule): a start area named after it
+                    // ("still stuck at the start") ends the turn.
+                    let earns_bonus = u8::try_from(seen[previous].value)
+                        .is_ok_and(|roll| game_rules.rolls_again(roll));
+                    let start_area_after = !earns_bonus
+                        && lexicon
+                            .find(&text[seen[previous].start..seen[at].start])
+                            .iter()
+                            .any(|(concept, _, _)| *concept == Word::StartArea);
+                    shown_between || start_area_after
+                }
+            },
         };
         if starts_turn {
             turns.push(vec![at]);
+            turn_movers.push(owner.map(|owner| owner.player));
         } else if let Some(turn) = turns.last_mut() {
             turn.push(at);
         }
@@ -286,7 +338,7 @@ pub fn read_ludo_game(
         let named = named_side(&side_words, &text[from..first_roll])
             .map(side_player)
             .or_else(|| named_player(text, first_roll, &names));
-        let player = named.unwrap_or(match previous {
+        let player = turn_movers[number].or(named).unwrap_or(match previous {
             Some((player, _)) => player.opponent(),
             None => Player::One,
         });
@@ -464,9 +516,13 @@ fn label_or_total(
         label = label_before(previous_start..line_start, true);
     }
     let trimmed = before.trim_end();
-    let after_equals = trimmed
-        .strip_suffix('=')
-        .is_some_and(|left| left.trim_end().ends_with(|c: char| c.is_ascii_digit()));
+    // `6+6+3 = 15` sums; `G1 = 9` names a player (digits glued to a letter).
+    let after_equals = trimmed.strip_suffix('=').is_some_and(|left| {
+        let number = left
+            .trim_end()
+            .trim_end_matches(|c: char| c.is_ascii_digit());
+        number.len() < left.trim_end().len() && !number.ends_with(char::is_alphabetic)
+    });
     // `+9` is a step; `6+6+3` lists rolls.
     let signed = before
         .strip_suffix('+')
@@ -568,70 +624,18 @@ fn listed_word(before: &str) -> bool {
 
 /// The side word that shows first from the first roll back to its line
 /// (or the line before): the side that plays first.
-fn first_side(text: &str, side_words: &Sides, sightings: &[usize], seen: &[Seen]) -> Option<Side> {
-    let first = seen.get(*sightings.first()?)?.start;
+fn first_side(
+    text: &str,
+    side_words: &Sides,
+    sightings: &[Sighting],
+    seen: &[Seen],
+) -> Option<Side> {
+    let first = seen.get(sightings.first()?.at)?.start;
     let from = block_start(text, first);
     side_words
         .find(&text[from..first])
         .last()
         .map(|(side, _, _)| *side)
-}
-
-/// Each draw found in order among the values shown: the face, else a common
-/// wrong mapping of the same draw (`rand() % 7`, `rand() % 6`) when the
-/// faces do not show.
-fn locate_rolls(
-    seen: &[Seen],
-    draws: &[crate::behaviour::Draw],
-    shown_from: &[usize],
-) -> Vec<usize> {
-    let mappings: [&dyn Fn(&crate::behaviour::Draw) -> i64; 3] = [
-        &|draw| i64::from(draw.face),
-        &|draw| draw.value.rem_euclid(7),
-        &|draw| draw.value.rem_euclid(6),
-    ];
-    // The mapping that shows the draws most closely: most found, fewest
-    // values passed over between them.
-    let eligible =
-        |at: usize| !seen[at].not_position && !seen[at].mention && !seen[at].labelled_position;
-    // Where each value shows, eligible ones only, in text order: the next
-    // place of a face is looked up, not searched for, so a draw that never
-    // shows costs no walk over the rest of the output.
-    let mut places: std::collections::HashMap<i64, Vec<usize>> = std::collections::HashMap::new();
-    for at in (0..seen.len()).filter(|&at| eligible(at)) {
-        places.entry(seen[at].value).or_default().push(at);
-    }
-    let mut best: Vec<usize> = Vec::new();
-    let mut best_score = i64::MIN;
-    for mapping in mappings {
-        let mut cursor = 0;
-        let mut found = Vec::new();
-        for (draw, &from) in draws.iter().zip(shown_from) {
-            let face = mapping(draw);
-            let lowest = cursor.max(seen.partition_point(|item| item.start < from));
-            let next = places.get(&face).and_then(|places| {
-                places
-                    .get(places.partition_point(|&at| at < lowest))
-                    .copied()
-            });
-            if let Some(at) = next {
-                found.push(at);
-                cursor = at + 1;
-            }
-        }
-        let passed_over = match (found.first(), found.last()) {
-            (Some(&first), Some(&last)) => {
-                (first..=last).filter(|&at| eligible(at)).count() - found.len()
-            }
-            _ => 0,
-        };
-        let score = 2 * found.len() as i64 - passed_over as i64;
-        if score > best_score {
-            best_score = score;
-            best = found;
-        }
-    }
-    best
 }
 
 /// Winner announcements in play: a win word with a side on its line, or on
@@ -740,3 +744,7 @@ fn named_mover(line: &str, text: &str, game: &LudoGame) -> Option<Player> {
 #[cfg(test)]
 #[path = "value_reader_tests.rs"]
 pub(crate) mod tests;
+
+#[cfg(test)]
+#[path = "aligned_reading_tests.rs"]
+mod aligned_tests;

@@ -29,6 +29,7 @@ fn read(text: &str, faces: &[u32]) -> Read {
     let game = read_ludo_game(
         text,
         &drawn(faces),
+        &AlignedOwners::default(),
         &LudoRules::SPEC,
         &JudgeDeadline::unbounded(),
     )
@@ -212,6 +213,7 @@ fn a_wrong_program_is_read_as_it_played() {
     let game = read_ludo_game(
         text,
         &behaviour,
+        &AlignedOwners::default(),
         &LudoRules::SPEC,
         &JudgeDeadline::unbounded(),
     )
@@ -242,6 +244,7 @@ fn without_draws_nothing_is_read_by_value() {
     assert!(read_ludo_game(
         "P1 rolls 3\n",
         &Behaviour::default(),
+        &AlignedOwners::default(),
         &LudoRules::SPEC,
         &JudgeDeadline::unbounded()
     )

@@ -1,0 +1,71 @@
+//! The program's words as the second channel of who rolled: the side each
+//! roll's line (or the text since the roll before) names, held against the
+//! reference's owner of each aligned draw, to tell whether the alignment
+//! holds and where a program left the reference's turns.
+
+use reference::ludo::Player;
+
+use super::roll_location::Sighting;
+use super::{named_side, past_first_char, Seen};
+use crate::checks::ludo::draw_owners::AlignedOwners;
+use crate::checks::ludo::ludo_sides::{Side, Sides};
+
+/// The alignment the program's words allow. Over the aligned rolls whose
+/// line names a side, the words naming the other side more often than the
+/// mover leave no alignment: the program orders its draws otherwise (its
+/// second player rolls first, say). In a game of another length than the
+/// reference's, the first roll whose line names the other side is where the
+/// program left the reference's turns (a roll again without a 6, a turn
+/// ended on one): the alignment ends before that turn, and the rest is read
+/// from the words, so the check that owns the break reports it.
+pub(super) fn trusted_alignment(
+    named: &[Option<Side>],
+    sightings: &[Sighting],
+    aligned: &AlignedOwners,
+    side_player: impl Fn(Side) -> Player,
+) -> AlignedOwners {
+    let mut agree = 0;
+    let mut disagree = 0;
+    let mut first_disagreement = None;
+    for (sighting, named) in sightings.iter().zip(named) {
+        let (Some(owner), Some(side)) = (aligned.owner(sighting.draw), *named) else {
+            continue;
+        };
+        if side_player(side) == owner.player {
+            agree += 1;
+        } else {
+            disagree += 1;
+            first_disagreement.get_or_insert(sighting.draw);
+        }
+    }
+    if disagree > agree {
+        return AlignedOwners::default();
+    }
+    match first_disagreement {
+        Some(draw) if !aligned.whole => aligned.clone().cut_at_turn(draw),
+        _ => aligned.clone(),
+    }
+}
+
+/// The side the words give each roll: its column or the side named before
+/// it on its line, else the side named last since the roll before (a
+/// `Player2:` line above `Please roll the die: 6`).
+pub(super) fn named_before_rolls(
+    text: &str,
+    side_words: &Sides,
+    sightings: &[Sighting],
+    seen: &[Seen],
+) -> Vec<Option<Side>> {
+    let mut from = 0;
+    sightings
+        .iter()
+        .map(|sighting| {
+            let roll = &seen[sighting.at];
+            let named = roll
+                .owner
+                .or_else(|| named_side(side_words, &text[from.min(roll.start)..roll.start]));
+            from = past_first_char(text, roll.start);
+            named
+        })
+        .collect()
+}
