@@ -6,7 +6,7 @@ use reference::war::{GameResult, HandWinner};
 
 use super::{outcome, RankNames, Value, Word};
 use crate::checks::war::war_events::{WarEvent, WarEventAt};
-use crate::reading::{read_values, words_of, Lexicon};
+use crate::reading::{last_words_of, read_values, words_of, Lexicon};
 
 /// Each game result line: where, and who it names.
 pub(super) fn results_for(
@@ -84,12 +84,30 @@ fn without_count_labels(line: &str, lexicon: &Lexicon<Word>) -> Vec<Word> {
         .collect()
 }
 
+/// The words that make the number after them a total ("44 (out of 100)",
+/// "45 di 100", "1 von 2", "Su 100 partite, 45 ..."), folded.
+const TOTAL_AFTER: &[&str] = &["of", "von", "su", "sur", "di", "de", "av", "van", "af"];
+
+/// Whether a value after `lead` (the text between it and the value before
+/// it on its line) is a total: right after `/` or a word of [`TOTAL_AFTER`].
+pub(super) fn states_a_total(lead: &str) -> bool {
+    let lead = lead.trim_end_matches(|c: char| c.is_whitespace() || c == '(');
+    lead.ends_with('/')
+        || last_words_of(lead, 1).first().is_some_and(|word| {
+            word.end == lead.len() && TOTAL_AFTER.contains(&word.folded.as_str())
+        })
+}
+
 /// The closing count, among the values from the last game's result on: the
-/// last value equal to the number of games played is the total, and the
-/// count is the value nearest it (the one after it on a tie: "After 100
-/// games, 44 ..."); with no such total, the last value.
+/// last value stated as a total ("out of 100") or else equal to the number
+/// of games played is the total, and the count is the value nearest it
+/// (the one after it on a tie: "After 100 games, 44 ..."); with no such
+/// total, the last value.
 pub(super) fn tie_count(closing: &[Value], games_seen: i64) -> Option<WarEventAt> {
-    let total_at = closing.iter().rposition(|value| value.value == games_seen);
+    let total_at = closing
+        .iter()
+        .rposition(|value| value.states_total)
+        .or_else(|| closing.iter().rposition(|value| value.value == games_seen));
     let (games, count) = match total_at {
         Some(at) if closing.len() > 1 => {
             let after = closing.get(at + 1);
@@ -106,7 +124,7 @@ pub(super) fn tie_count(closing: &[Value], games_seen: i64) -> Option<WarEventAt
                 (Some(one), None) | (None, Some(one)) => one,
                 (None, None) => return None,
             };
-            (Some(games_seen), count)
+            (Some(closing[at].value), count)
         }
         _ => (None, closing.last()?),
     };
