@@ -3,6 +3,11 @@
 
 /// `text` in lower case with Latin diacritics dropped; other characters kept.
 pub fn fold(text: &str) -> String {
+    // Most words are plain ASCII: lower-cased byte by byte, they fold the
+    // same (a backquote aside), without a character iterator per letter.
+    if text.is_ascii() && !text.contains('`') {
+        return text.to_ascii_lowercase();
+    }
     text.chars().flat_map(fold_char).collect()
 }
 

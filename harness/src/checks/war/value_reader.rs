@@ -131,14 +131,11 @@ fn label_values(
                 words.push(word);
             }
         }
-        let is_result = !lexicon.names(line, Word::Hand)
-            && (lexicon.names(line, Word::Game) || names_result(line))
+        let line_names = |concept: Word| line_words.iter().any(|found| found.0 == concept);
+        let is_result = !line_names(Word::Hand)
+            && (line_names(Word::Game) || names_result(line))
             && outcome(
-                &lexicon
-                    .find(line)
-                    .into_iter()
-                    .map(|f| f.0)
-                    .collect::<Vec<_>>(),
+                &line_words.iter().map(|found| found.0).collect::<Vec<_>>(),
                 true,
             )
             .is_some();
@@ -593,6 +590,8 @@ fn hand_number_shape(text: &str, value: &Value) -> bool {
         && text[value.end..].starts_with(['.', ')'])
 }
 
+#[cfg(test)]
+mod long_line_tests;
 #[cfg(test)]
 mod report_tests;
 #[cfg(test)]

@@ -21,10 +21,13 @@ pub(super) fn results_for(
     let mut consumed = None;
     for (index, line) in lines.iter().enumerate() {
         let here = kept[index].0;
-        if consumed == Some(index) || lexicon.names(line, Word::Hand) {
+        // The line's words, found once for every question asked of them.
+        let found = lexicon.find(line);
+        let names = |concept: Word| found.iter().any(|found| found.0 == concept);
+        if consumed == Some(index) || names(Word::Hand) {
             continue;
         }
-        let mut words = without_count_labels(line, lexicon);
+        let mut words = without_count_labels(line, &found);
         let no_value = read_values(line, &card_name).is_empty();
         // "=> dealer wins": a line of its own, no value, a side winning.
         let label_of_next = lines
@@ -34,7 +37,7 @@ pub(super) fn results_for(
             && !label_of_next
             && words.contains(&Word::Win)
             && outcome(&words, true).is_some_and(|winner| winner != HandWinner::Tie);
-        if !(lexicon.names(line, Word::Game) || names_result(line) || winner_alone) {
+        if !(names(Word::Game) || names_result(line) || winner_alone) {
             continue;
         }
         let mut next_read = false;
@@ -58,11 +61,11 @@ pub(super) fn results_for(
     results
 }
 
-/// The concepts `line` names, less the two sides' count labels where both
-/// stand with their counts ("you_won=24 cpu_won=28", "You have won 24 cards
-/// and I have won 28"): they label the piles, not who won the game.
-fn without_count_labels(line: &str, lexicon: &Lexicon<Word>) -> Vec<Word> {
-    let found = lexicon.find(line);
+/// The concepts `line` names (`found`: its lexicon words), less the two
+/// sides' count labels where both stand with their counts ("you_won=24
+/// cpu_won=28", "You have won 24 cards and I have won 28"): they label the
+/// piles, not who won the game.
+fn without_count_labels(line: &str, found: &[(Word, usize, usize)]) -> Vec<Word> {
     let labels: Vec<usize> = (0..found.len().saturating_sub(1))
         .filter(|&at| {
             let (side, (next, _, end)) = (found[at].0, found[at + 1]);

@@ -81,25 +81,29 @@ pub(super) fn first_person_side(text: &str, sides: &SideNames) -> HandWinner {
         })
     };
     // A lone letter ("C 28-22", "p") is a side only beside its values.
-    let noun = |entries: &[&str], word: &str| {
-        let words: Vec<&str> = entries
+    let nouns = |entries: &[&'static str]| -> Vec<&'static str> {
+        entries
             .iter()
             .copied()
             .filter(|entry| entry.len() > 1 && !entry.contains(' '))
-            .collect();
-        among(&words, word)
+            .collect()
     };
+    let (player_nouns, computer_nouns) = (nouns(PLAYER_NOUNS), nouns(COMPUTER_NOUNS));
     for word in crate::reading::words_of(text) {
         let word = word.folded.as_str();
         if among(&["i", "me", "my", "mine"], word) || among(&sides.first_person, word) {
             first_person = true;
         } else if among(&["you", "your", "yours"], word)
             || among(&sides.player, word)
-            || noun(PLAYER_NOUNS, word)
+            || among(&player_nouns, word)
         {
             player = true;
-        } else if noun(COMPUTER_NOUNS, word) || among(&sides.computer, word) {
+        } else if among(&computer_nouns, word) || among(&sides.computer, word) {
             computer = true;
+        }
+        if first_person && player {
+            // Decided: the player is named apart, so "I" is the computer.
+            break;
         }
     }
     if first_person && computer && !player {
