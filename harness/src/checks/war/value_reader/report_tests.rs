@@ -41,8 +41,10 @@ fn the_first_person_is_the_computer_unless_the_computer_is_named_and_the_player_
     }
 }
 
-/// Six hands: (cards, the winner's column, piles, tie pile).
-const TABLE_HANDS: [((i64, i64), HandWinner, (i64, i64), i64); 6] = [
+/// A table's hand: (cards, the winner's column, piles, tie pile).
+type TableHand = ((i64, i64), HandWinner, (i64, i64), i64);
+
+const TABLE_HANDS: [TableHand; 6] = [
     ((1, 10), HandWinner::Computer, (0, 2), 0),
     ((12, 5), HandWinner::Player, (2, 2), 0),
     ((2, 2), HandWinner::Tie, (2, 2), 2),
