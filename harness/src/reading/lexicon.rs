@@ -14,10 +14,13 @@ pub struct Lexicon<C> {
     /// its words once.
     entries: Vec<(C, Vec<String>)>,
     /// The entries by their first word, and those whose first word is a
-    /// stem (`win*`): `find` runs at every word of a transcript, so it
-    /// looks at the entries a word can begin, not at all of them.
+    /// stem (`win*`) by the stem's first letter: `find` runs at every word
+    /// of a transcript, so it looks at the entries a word can begin, not at
+    /// all of them (nor at every stem: a transcript's words are many).
     by_first_word: HashMap<String, Vec<usize>>,
-    by_stem: Vec<usize>,
+    by_stem_initial: HashMap<char, Vec<usize>>,
+    /// Entries whose first word is `*` alone: they begin at any word.
+    any_word: Vec<usize>,
 }
 
 impl<C: Copy + PartialEq> Lexicon<C> {
@@ -33,18 +36,21 @@ impl<C: Copy + PartialEq> Lexicon<C> {
             })
             .collect();
         let mut by_first_word: HashMap<String, Vec<usize>> = HashMap::new();
-        let mut by_stem = Vec::new();
+        let mut by_stem_initial: HashMap<char, Vec<usize>> = HashMap::new();
+        let mut any_word = Vec::new();
         for (index, (_, parts)) in entries.iter().enumerate() {
-            match parts.first() {
-                Some(first) if first.ends_with('*') => by_stem.push(index),
-                Some(first) => by_first_word.entry(first.clone()).or_default().push(index),
-                None => {}
+            let Some(first) = parts.first() else { continue };
+            match first.strip_suffix('*').map(|stem| stem.chars().next()) {
+                Some(Some(initial)) => by_stem_initial.entry(initial).or_default().push(index),
+                Some(None) => any_word.push(index),
+                None => by_first_word.entry(first.clone()).or_default().push(index),
             }
         }
         Lexicon {
             entries,
             by_first_word,
-            by_stem,
+            by_stem_initial,
+            any_word,
         }
     }
 
@@ -64,7 +70,14 @@ impl<C: Copy + PartialEq> Lexicon<C> {
                     candidates.extend(entries);
                 }
             }
-            candidates.extend(&self.by_stem);
+            if let Some(stems) = word
+                .chars()
+                .next()
+                .and_then(|initial| self.by_stem_initial.get(&initial))
+            {
+                candidates.extend(stems);
+            }
+            candidates.extend(&self.any_word);
             candidates.sort_unstable();
             candidates.dedup();
             let best = candidates

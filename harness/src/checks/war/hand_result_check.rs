@@ -22,7 +22,13 @@ pub fn check_hand_result(
         );
     }
     let mut findings = CheckFindings::new(HAND_RESULT);
-    for (game, hand) in run.hands() {
+    let hands = run.games.iter().flat_map(|game| {
+        game.hands
+            .iter()
+            .enumerate()
+            .map(move |(index, hand)| (game, index, hand))
+    });
+    for (game, index, hand) in hands {
         let (Some(cards), Some(printed)) = (hand.cards, hand.winner) else {
             continue;
         };
@@ -39,7 +45,7 @@ pub fn check_hand_result(
                 HAND_RESULT,
                 format!(
                     "{}: the higher card takes the hand and {}; {player} against {computer}",
-                    hand_name(game, hand),
+                    hand_name(game, index),
                     rules.aces_rule()
                 ),
             )

@@ -103,17 +103,16 @@ fn game_name(game: &WarGame) -> String {
     }
 }
 
-fn hand_name(game: &WarGame, hand: &WarHand) -> String {
-    let number = hand.number.or_else(|| {
-        game.hands
-            .iter()
-            .position(|other| std::ptr::eq(other, hand))
-            .map(|index| index as i64 + 1)
-    });
-    match number {
-        Some(number) => format!("{}, hand {number}", game_name(game)),
-        None => game_name(game),
-    }
+/// How messages name the hand at `index` of `game.hands`: by its printed
+/// number, else by its place (given, not searched for: a long line's
+/// failing hands would each search the game).
+fn hand_name(game: &WarGame, index: usize) -> String {
+    let number = game
+        .hands
+        .get(index)
+        .and_then(|hand| hand.number)
+        .unwrap_or(index as i64 + 1);
+    format!("{}, hand {number}", game_name(game))
 }
 
 fn winner_text(winner: HandWinner) -> &'static str {

@@ -25,7 +25,7 @@ pub fn check_pile_counts(
     for game in &run.games {
         // None while the piles are unknown (after a gap, until printed).
         let mut tally = Some(Tally::default());
-        for hand in &game.hands {
+        for (index, hand) in game.hands.iter().enumerate() {
             if hand.after_gap {
                 tally = None;
             }
@@ -48,7 +48,7 @@ pub fn check_pile_counts(
                         PILE_COUNTS,
                         format!(
                             "{}: {}",
-                            hand_name(game, hand),
+                            hand_name(game, index),
                             pile_rule(before, hand_verdict(rules, hand))
                         ),
                     )

@@ -29,8 +29,10 @@ mod war_words;
 use bare_rows::{mark_row_counters, restated_results};
 use game_lines::game_lines;
 use hand_winner::{dash_for_nobody, outcome, side_of, winner_between_cards};
-use line_labels::{letter_is_card, numbered_by_hash, side_given_to, words_within};
-use result_lines::{names_result, results_for, tie_count};
+use line_labels::{
+    letter_is_card, numbered_by_hash, side_given_to, unlabel_winner_cells, words_within,
+};
+use result_lines::{names_result, results_for, states_a_total, tie_count};
 use round_counters::mark_round_counters;
 use war_words::{first_person_side, lexicon, Word};
 
@@ -48,6 +50,9 @@ struct Value {
     paired: bool,
     /// Right after a `/` (the 26 of "Hand 01/26"): a total, not a value.
     of_total: bool,
+    /// Right after "of", "out of", `/` ("44 (out of 100)"): in the closing
+    /// lines, the number of games, not the count.
+    states_total: bool,
     /// The line holds a game's result.
     result_line: bool,
     /// Another value follows it on its line: a word after it may be that
@@ -57,6 +62,8 @@ struct Value {
     /// line or on the line above (else the value's start): what comes
     /// before is no part of it.
     label_from: usize,
+    /// Where its line begins (its text line, however the reader cut it).
+    line_from: usize,
 }
 
 /// The events of `text` read by values, from `start` (where the game begins:
@@ -100,6 +107,11 @@ fn label_values(
     names: &RankNames,
 ) -> Vec<Value> {
     let mut values = Vec::new();
+    // Each line's start looked up, not searched for back from each value:
+    // a long line's values would each search the whole line.
+    let line_starts: Vec<usize> = std::iter::once(0)
+        .chain(text.match_indices('\n').map(|(at, _)| at + 1))
+        .collect();
     let mut label_above: Vec<Word> = Vec::new();
     let mut label_above_from = 0;
     let mut header: Option<(char, Vec<Vec<Word>>)> = None;
@@ -119,14 +131,11 @@ fn label_values(
                 words.push(word);
             }
         }
-        let is_result = !lexicon.names(line, Word::Hand)
-            && (lexicon.names(line, Word::Game) || names_result(line))
+        let line_names = |concept: Word| line_words.iter().any(|found| found.0 == concept);
+        let is_result = !line_names(Word::Hand)
+            && (line_names(Word::Game) || names_result(line))
             && outcome(
-                &lexicon
-                    .find(line)
-                    .into_iter()
-                    .map(|f| f.0)
-                    .collect::<Vec<_>>(),
+                &line_words.iter().map(|found| found.0).collect::<Vec<_>>(),
                 true,
             )
             .is_some();
@@ -153,6 +162,8 @@ fn label_values(
         let line_values_start = values.len();
         let mut previous_end = 0;
         let mut previous_value: Option<i64> = None;
+        // The separators before the value, counted on from the last value's.
+        let (mut column, mut columns_counted) = (0, 0);
         for (index, value) in shown.iter().enumerate() {
             let between = &line[previous_end..value.start];
             let next_start = shown.get(index + 1).map_or(line.len(), |next| next.start);
@@ -173,8 +184,11 @@ fn label_values(
                 before = label_above.clone();
                 label_from = label_above_from;
             }
+            column += line[columns_counted..value.start]
+                .matches(separator)
+                .count();
+            columns_counted = value.start;
             if let Some(labels) = column_labels {
-                let column = line[..value.start].matches(separator).count();
                 before = labels[column].clone();
             }
             if let Some(side) = side_given_to(line, value.end..next_start, &line_words) {
@@ -204,9 +218,11 @@ fn label_values(
                 after,
                 paired: index > 0 && matches!(joiner.as_str(), "-" | "v" | "vs"),
                 of_total: numbers_something && trimmed == "/",
+                states_total: states_a_total(between),
                 result_line: is_result,
                 followed: index + 1 < shown.len(),
                 label_from,
+                line_from: line_starts[line_starts.partition_point(|&line| line <= from) - 1],
             });
             previous_end = value.end;
             previous_value = Some(whole);
@@ -216,6 +232,7 @@ fn label_values(
         } else {
             Vec::new()
         };
+        unlabel_winner_cells(text, &mut values[line_values_start..]);
         // "P1-House 1-10": a pair's sides, in the order the label names them.
         for at in line_values_start + 1..values.len() {
             if !values[at].paired {
@@ -312,7 +329,10 @@ fn assemble(
     let mut games_seen = 0i64;
     let mut last_seed = 0i64;
     let mut last_hand_end = 0;
-    let mut closing: Vec<&Value> = Vec::new();
+    // Whether the hands are numbered, and the values after the last hand's
+    // record (a report of the run where no result line was read).
+    let mut hands_numbered = false;
+    let mut after_last_hand: Vec<Value> = Vec::new();
     let flush = |hand: &mut Hand, events: &mut Vec<WarEventAt>, upto: usize| {
         let done = std::mem::take(hand);
         let Some((cards, at)) = ordered(&done.cards) else {
@@ -380,7 +400,7 @@ fn assemble(
                 seed = Some(value.value);
                 games_seen += 1;
                 last_seed = last_seed.max(value.value);
-                closing.clear();
+                after_last_hand.clear();
                 events.push(WarEventAt {
                     offset: value.start,
                     event: WarEvent::Seed(value.value),
@@ -388,8 +408,15 @@ fn assemble(
             }
             continue;
         }
+        // A numbered hand's record ends with its cards, both won counts and
+        // its tie pile: what follows before the next number is no hand's
+        // ("Su 100 partite, 45 sono finite ..." after the last hand).
+        let record_complete =
+            hand.cards.len() == 2 && hand.won.len() == 2 && hand.tie_pile.is_some();
         if label.contains(&Word::Game) && side_of(label).is_none() {
-            closing.push(value);
+            if record_complete {
+                after_last_hand.push(value.clone());
+            }
             continue;
         }
         if label.last() == Some(&Word::Hand) || (label.is_empty() && hand_number_shape(text, value))
@@ -399,7 +426,12 @@ fn assemble(
                 offset: value.start,
                 event: WarEvent::Hand(value.value),
             });
-            closing.clear();
+            hands_numbered = true;
+            after_last_hand.clear();
+            continue;
+        }
+        if hands_numbered && record_complete {
+            after_last_hand.push(value.clone());
             continue;
         }
         let tie_pile = label.contains(&Word::TiePile)
@@ -461,7 +493,6 @@ fn assemble(
                 .get_or_insert(value.label_from.max(hand.cards_end));
         }
         last_hand_end = value.end;
-        closing.clear();
         let _ = value.paired;
     }
     flush(&mut hand, &mut events, text.len());
@@ -474,7 +505,13 @@ fn assemble(
     let first_cards = events.first().map_or(text.len(), |event| event.offset);
     let within_hands = hands_in_progress(&events);
     pending.retain(|(offset, _)| {
-        *offset > first_cards && !within_hands.iter().any(|hand| hand.contains(offset))
+        // The spans are in order and apart: the one a result may be in is
+        // the last to start before it.
+        let span = within_hands.partition_point(|hand| hand.start <= *offset);
+        *offset > first_cards
+            && !span
+                .checked_sub(1)
+                .is_some_and(|at| within_hands[at].contains(offset))
     });
     let games_seen = games_seen
         .max(last_seed - (first_seed - 1))
@@ -507,10 +544,12 @@ fn assemble(
         .filter(|value| value.start >= result_line_end)
         .cloned()
         .collect();
-    let closing_values = if after_result.is_empty() {
-        closing_values
-    } else {
+    let closing_values = if !after_result.is_empty() {
         after_result
+    } else if closing_values.is_empty() {
+        after_last_hand
+    } else {
+        closing_values
     };
     if let Some(count) = tie_count(&closing_values, games_seen) {
         with_results.push(count);
@@ -547,9 +586,13 @@ fn hands_in_progress(events: &[WarEventAt]) -> Vec<std::ops::Range<usize>> {
 
 /// `1.` at the start of a row of values: a hand's number.
 fn hand_number_shape(text: &str, value: &Value) -> bool {
-    let line_start = text[..value.start].rfind('\n').map_or(0, |at| at + 1);
-    text[line_start..value.start].trim().is_empty() && text[value.end..].starts_with(['.', ')'])
+    text[value.line_from..value.start].trim().is_empty()
+        && text[value.end..].starts_with(['.', ')'])
 }
 
+#[cfg(test)]
+mod long_line_tests;
+#[cfg(test)]
+mod report_tests;
 #[cfg(test)]
 mod tests;

@@ -15,8 +15,8 @@ use crate::reading::{words_of, Lexicon};
 const LEAST_COUNTED_ROWS: usize = 5;
 
 /// The values of each line, as index ranges of `values` (in text order).
-fn rows(text: &str, values: &[Value]) -> Vec<Range<usize>> {
-    let line_of = |value: &Value| text[..value.start].rfind('\n').map_or(0, |at| at + 1);
+fn rows(values: &[Value]) -> Vec<Range<usize>> {
+    let line_of = |value: &Value| value.line_from;
     let mut rows = Vec::new();
     let mut index = 0;
     while index < values.len() {
@@ -35,14 +35,15 @@ fn rows(text: &str, values: &[Value]) -> Vec<Range<usize>> {
 /// more that stands bare at its row's start, where such values count 1, 2,
 /// 3 ... over at least `LEAST_COUNTED_ROWS` rows in a row.
 pub(super) fn mark_row_counters(text: &str, values: &mut [Value]) {
-    let counted: Vec<(usize, i64)> = rows(text, values)
+    let counted: Vec<(usize, i64)> = rows(values)
         .into_iter()
         .filter(|row| row.len() >= 3)
         .map(|row| row.start)
         .filter(|&first| {
             let value = &values[first];
-            let line = text[..value.start].rfind('\n').map_or(0, |at| at + 1);
-            value.before.is_empty() && !value.paired && text[line..value.start].trim().is_empty()
+            value.before.is_empty()
+                && !value.paired
+                && text[value.line_from..value.start].trim().is_empty()
         })
         .map(|first| (first, values[first].value))
         .collect();
@@ -75,7 +76,7 @@ pub(super) fn restated_results(
     values: &mut [Value],
     lexicon: &Lexicon<Word>,
 ) -> Vec<(usize, GameResult)> {
-    let rows = rows(text, values);
+    let rows = rows(values);
     let mut results = Vec::new();
     for pair in rows.windows(2) {
         let (before, row) = (&pair[0], &pair[1]);
@@ -88,9 +89,7 @@ pub(super) fn restated_results(
         if !shown_before {
             continue;
         }
-        let line = text[..values[row.start].start]
-            .rfind('\n')
-            .map_or(0, |at| at + 1);
+        let line = values[row.start].line_from;
         let line_end = text[line..].find('\n').map_or(text.len(), |at| line + at);
         let (value_start, value_end) = (values[row.start].start, values[row.start + 1].end);
         let rest = format!(

@@ -1,10 +1,12 @@
 //! What the words beside a value on its line make of it: whether a capital
 //! letter is a card, the side a card is given to ("a Five for you"), a
-//! hand counter written `#3`, and the concepts between two places.
+//! hand counter written `#3`, a table's winner column, and the concepts
+//! between two places.
 
 use std::ops::Range;
 
-use super::Word;
+use super::hand_winner::side_of;
+use super::{Value, Word};
 use crate::reading::words_of;
 
 /// A single capital letter (`A`, `K`) is a card where no word follows it
@@ -26,14 +28,13 @@ pub(super) fn letter_is_card(
             .chars()
             .all(|c| c.is_whitespace() || matches!(c, ':' | '=' | ',' | '-' | '|'))
     };
-    let side_before = found
-        .iter()
-        .rev()
-        .find(|(_, _, end)| *end <= written.start)
+    // The words are in order: the last one ending before the letter and the
+    // first one starting after it are found by bisection.
+    let side_before = found[..found.partition_point(|(_, _, end)| *end <= written.start)]
+        .last()
         .is_some_and(|&(word, _, end)| is_side(word) && only_spacing(&line[end..written.start]));
     let side_after = found
-        .iter()
-        .find(|(_, start, _)| *start >= written.end)
+        .get(found.partition_point(|(_, start, _)| *start < written.end))
         .is_some_and(|&(word, start, _)| is_side(word) && only_spacing(&line[written.end..start]))
         || side_given_to(line, written.end..line.len(), found).is_some();
     let no_word_after = !line[written.end..]
@@ -44,11 +45,43 @@ pub(super) fn letter_is_card(
     no_word_after || side_before || side_after
 }
 
+/// A lone side's name between bare values of a row, after two of them
+/// ("    1   1   10  ich   0   2   0", "  1 |  1 | 10 | mina |  0 |  2"):
+/// the table's column of the hand's winner, not the label of the value
+/// after it, which is as bare as the rest of its row. (A row that labels its
+/// values labels the others too: "sinä A   kone 10".) `row` holds one
+/// line's values.
+pub(super) fn unlabel_winner_cells(text: &str, row: &mut [Value]) {
+    let bare = |value: &Value| side_of(&value.before).is_none();
+    for at in 2..row.len() {
+        let lone_side = matches!(row[at].before[..], [Word::Player | Word::Computer]);
+        let cell = &text[row[at - 1].end..row[at].start];
+        let next_bare = row.get(at + 1).is_some_and(bare);
+        if lone_side
+            && next_bare
+            && bare(&row[at - 1])
+            && bare(&row[at - 2])
+            && words_of(cell).len() == 1
+        {
+            row[at].before.clear();
+            row[at].label_from = row[at].start;
+        }
+    }
+}
+
+/// The entries of `found` (a line's lexicon words: in order, none
+/// overlapping) wholly within `range` of it, found by bisection: a long
+/// line's values each look up their few words, not the whole line's.
+fn found_within(found: &[(Word, usize, usize)], range: Range<usize>) -> &[(Word, usize, usize)] {
+    let first = found.partition_point(|(_, start, _)| *start < range.start);
+    let rest = &found[first..];
+    &rest[..rest.partition_point(|(_, _, end)| *end <= range.end)]
+}
+
 /// The concepts of `found` (a line's lexicon words) within `range` of it.
 pub(super) fn words_within(found: &[(Word, usize, usize)], range: Range<usize>) -> Vec<Word> {
-    found
+    found_within(found, range)
         .iter()
-        .filter(|(_, start, end)| *start >= range.start && *end <= range.end)
         .map(|found| found.0)
         .collect()
 }
@@ -66,9 +99,7 @@ pub(super) fn side_given_to(
     after: Range<usize>,
     found: &[(Word, usize, usize)],
 ) -> Option<Word> {
-    let &(side, side_start, _) = found
-        .iter()
-        .find(|(_, start, end)| *start >= after.start && *end <= after.end)?;
+    let &(side, side_start, _) = found_within(found, after.clone()).first()?;
     if !matches!(side, Word::Player | Word::Computer) {
         return None;
     }

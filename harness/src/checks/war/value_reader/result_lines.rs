@@ -6,7 +6,7 @@ use reference::war::{GameResult, HandWinner};
 
 use super::{outcome, RankNames, Value, Word};
 use crate::checks::war::war_events::{WarEvent, WarEventAt};
-use crate::reading::{read_values, words_of, Lexicon};
+use crate::reading::{last_words_of, read_values, words_of, Lexicon};
 
 /// Each game result line: where, and who it names.
 pub(super) fn results_for(
@@ -21,10 +21,13 @@ pub(super) fn results_for(
     let mut consumed = None;
     for (index, line) in lines.iter().enumerate() {
         let here = kept[index].0;
-        if consumed == Some(index) || lexicon.names(line, Word::Hand) {
+        // The line's words, found once for every question asked of them.
+        let found = lexicon.find(line);
+        let names = |concept: Word| found.iter().any(|found| found.0 == concept);
+        if consumed == Some(index) || names(Word::Hand) {
             continue;
         }
-        let mut words = without_count_labels(line, lexicon);
+        let mut words = without_count_labels(line, &found);
         let no_value = read_values(line, &card_name).is_empty();
         // "=> dealer wins": a line of its own, no value, a side winning.
         let label_of_next = lines
@@ -34,7 +37,7 @@ pub(super) fn results_for(
             && !label_of_next
             && words.contains(&Word::Win)
             && outcome(&words, true).is_some_and(|winner| winner != HandWinner::Tie);
-        if !(lexicon.names(line, Word::Game) || names_result(line) || winner_alone) {
+        if !(names(Word::Game) || names_result(line) || winner_alone) {
             continue;
         }
         let mut next_read = false;
@@ -58,11 +61,11 @@ pub(super) fn results_for(
     results
 }
 
-/// The concepts `line` names, less the two sides' count labels where both
-/// stand with their counts ("you_won=24 cpu_won=28", "You have won 24 cards
-/// and I have won 28"): they label the piles, not who won the game.
-fn without_count_labels(line: &str, lexicon: &Lexicon<Word>) -> Vec<Word> {
-    let found = lexicon.find(line);
+/// The concepts `line` names (`found`: its lexicon words), less the two
+/// sides' count labels where both stand with their counts ("you_won=24
+/// cpu_won=28", "You have won 24 cards and I have won 28"): they label the
+/// piles, not who won the game.
+fn without_count_labels(line: &str, found: &[(Word, usize, usize)]) -> Vec<Word> {
     let labels: Vec<usize> = (0..found.len().saturating_sub(1))
         .filter(|&at| {
             let (side, (next, _, end)) = (found[at].0, found[at + 1]);
@@ -84,12 +87,30 @@ fn without_count_labels(line: &str, lexicon: &Lexicon<Word>) -> Vec<Word> {
         .collect()
 }
 
+/// The words that make the number after them a total ("44 (out of 100)",
+/// "45 di 100", "1 von 2", "Su 100 partite, 45 ..."), folded.
+const TOTAL_AFTER: &[&str] = &["of", "von", "su", "sur", "di", "de", "av", "van", "af"];
+
+/// Whether a value after `lead` (the text between it and the value before
+/// it on its line) is a total: right after `/` or a word of [`TOTAL_AFTER`].
+pub(super) fn states_a_total(lead: &str) -> bool {
+    let lead = lead.trim_end_matches(|c: char| c.is_whitespace() || c == '(');
+    lead.ends_with('/')
+        || last_words_of(lead, 1).first().is_some_and(|word| {
+            word.end == lead.len() && TOTAL_AFTER.contains(&word.folded.as_str())
+        })
+}
+
 /// The closing count, among the values from the last game's result on: the
-/// last value equal to the number of games played is the total, and the
-/// count is the value nearest it (the one after it on a tie: "After 100
-/// games, 44 ..."); with no such total, the last value.
+/// last value stated as a total ("out of 100") or else equal to the number
+/// of games played is the total, and the count is the value nearest it
+/// (the one after it on a tie: "After 100 games, 44 ..."); with no such
+/// total, the last value.
 pub(super) fn tie_count(closing: &[Value], games_seen: i64) -> Option<WarEventAt> {
-    let total_at = closing.iter().rposition(|value| value.value == games_seen);
+    let total_at = closing
+        .iter()
+        .rposition(|value| value.states_total)
+        .or_else(|| closing.iter().rposition(|value| value.value == games_seen));
     let (games, count) = match total_at {
         Some(at) if closing.len() > 1 => {
             let after = closing.get(at + 1);
@@ -106,7 +127,7 @@ pub(super) fn tie_count(closing: &[Value], games_seen: i64) -> Option<WarEventAt
                 (Some(one), None) | (None, Some(one)) => one,
                 (None, None) => return None,
             };
-            (Some(games_seen), count)
+            (Some(closing[at].value), count)
         }
         _ => (None, closing.last()?),
     };

@@ -3,10 +3,18 @@
 
 use super::*;
 
-fn events(text: &str) -> Vec<WarEvent> {
+pub(super) fn events(text: &str) -> Vec<WarEvent> {
     read_war_values(text, 0, 1)
         .into_iter()
         .map(|event| event.event)
+        .collect()
+}
+
+/// The closing counts read from `text`.
+pub(super) fn tie_counts(text: &str) -> Vec<WarEvent> {
+    events(text)
+        .into_iter()
+        .filter(|event| matches!(event, WarEvent::TieCount { .. }))
         .collect()
 }
 
@@ -93,12 +101,8 @@ fn closing_counts_in_many_wordings() {
     ];
     for (closing, games, count) in cases {
         let text = two_games(HAND, "Winner of game: Computer, 2 cards to 0", closing);
-        let found: Vec<_> = events(&text)
-            .into_iter()
-            .filter(|event| matches!(event, WarEvent::TieCount { .. }))
-            .collect();
         assert_eq!(
-            found,
+            tie_counts(&text),
             [WarEvent::TieCount {
                 games: *games,
                 ending_in_tie: *count

@@ -28,36 +28,85 @@ pub(super) enum Word {
     Of,
 }
 
-/// The side a program speaking in the first person ("I", "me", "mine")
-/// speaks as: the computer (the spec's "You played a 1 and I played a 10"),
-/// or the player where the game text names the computer by a noun and never
-/// addresses the player ("I turn up 5, the computer turns up 10"); in the
-/// transcript's other languages too (`sides`: `ich`, `du`, `kone`).
+/// The nouns that name the player in every transcript (beside "you").
+const PLAYER_NOUNS: &[&str] = &[
+    "player*",
+    "human",
+    "p",
+    "me and you",
+    "ada",
+    "y",
+    "spieler*",
+    "joueur*",
+    "jugador*",
+    "giocatore",
+    "speler*",
+    "spelare*",
+    "pelaaja*",
+    "jogador*",
+];
+
+/// The nouns that name the computer in every transcript.
+const COMPUTER_NOUNS: &[&str] = &[
+    "computer*",
+    "cpu",
+    "comp",
+    "dealer*",
+    "house",
+    "machine",
+    "c",
+    "rechner*",
+    "ordinateur*",
+    "ordi",
+    "ordenador*",
+    "computadora*",
+    "dator*",
+    "tietokone*",
+    "computador*",
+];
+
+/// The side a program speaking in the first person ("I", "ich", "minä")
+/// speaks as, decided once for the transcript from its own words: the
+/// computer wherever the player is named apart from it, in the second
+/// person ("you", "du", "sina": the spec's "You played a 1 and I played a
+/// 10") or by a noun ("the player"); the player only where the other side
+/// is named as the computer and the player never apart ("I turn up 5, the
+/// computer turns up 10", "ich lege 5, der Rechner legt 10").
 pub(super) fn first_person_side(text: &str, sides: &SideNames) -> HandWinner {
-    let (mut first_person, mut second_person, mut computer) = (0, 0, 0);
+    let (mut first_person, mut player, mut computer) = (false, false, false);
     let among = |entries: &[&str], word: &str| {
         entries.iter().any(|entry| match entry.strip_suffix('*') {
             Some(stem) => word.starts_with(stem),
             None => word == *entry,
         })
     };
+    // A lone letter ("C 28-22", "p") is a side only beside its values.
+    let nouns = |entries: &[&'static str]| -> Vec<&'static str> {
+        entries
+            .iter()
+            .copied()
+            .filter(|entry| entry.len() > 1 && !entry.contains(' '))
+            .collect()
+    };
+    let (player_nouns, computer_nouns) = (nouns(PLAYER_NOUNS), nouns(COMPUTER_NOUNS));
     for word in crate::reading::words_of(text) {
-        match word.folded.as_str() {
-            "i" | "me" | "my" | "mine" => first_person += 1,
-            "you" | "your" | "yours" => second_person += 1,
-            noun if ["computer", "cpu", "dealer", "house", "machine"]
-                .iter()
-                .any(|stem| noun.starts_with(stem)) =>
-            {
-                computer += 1
-            }
-            other if among(&sides.first_person, other) => first_person += 1,
-            other if among(&sides.player, other) => second_person += 1,
-            other if among(&sides.computer, other) => computer += 1,
-            _ => {}
+        let word = word.folded.as_str();
+        if among(&["i", "me", "my", "mine"], word) || among(&sides.first_person, word) {
+            first_person = true;
+        } else if among(&["you", "your", "yours"], word)
+            || among(&sides.player, word)
+            || among(&player_nouns, word)
+        {
+            player = true;
+        } else if among(&computer_nouns, word) || among(&sides.computer, word) {
+            computer = true;
+        }
+        if first_person && player {
+            // Decided: the player is named apart, so "I" is the computer.
+            break;
         }
     }
-    if first_person > 0 && computer > 0 && second_person == 0 {
+    if first_person && computer && !player {
         HandWinner::Player
     } else {
         HandWinner::Computer
@@ -71,41 +120,9 @@ pub(super) fn first_person_side(text: &str, sides: &SideNames) -> HandWinner {
 /// `kone`, `du`), read only where the transcript is in that language.
 pub(super) fn lexicon(speaker: HandWinner, sides: &SideNames) -> Lexicon<Word> {
     let first_person = ["i", "me", "my"];
-    let mut player = vec![
-        "you",
-        "your",
-        "player*",
-        "human",
-        "p",
-        "me and you",
-        "ada",
-        "y",
-        "spieler*",
-        "joueur*",
-        "jugador*",
-        "giocatore",
-        "speler*",
-        "spelare*",
-        "pelaaja*",
-        "jogador*",
-    ];
-    let mut computer = vec![
-        "computer*",
-        "cpu",
-        "comp",
-        "dealer*",
-        "house",
-        "machine",
-        "c",
-        "rechner*",
-        "ordinateur*",
-        "ordi",
-        "ordenador*",
-        "computadora*",
-        "dator*",
-        "tietokone*",
-        "computador*",
-    ];
+    let mut player = vec!["you", "your"];
+    player.extend(PLAYER_NOUNS);
+    let mut computer = COMPUTER_NOUNS.to_vec();
     player.extend(&sides.player);
     computer.extend(&sides.computer);
     let (takes_mine, takes_yours) = if speaker == HandWinner::Player {
