@@ -12,6 +12,7 @@ use reference::jawbone::{JawboneRules, Side, ThrowAction};
 
 use super::jawbone_events::{JawboneEvent, JawboneEventKind, ThrowReport};
 use crate::behaviour::Behaviour;
+use crate::checks::exact_replay::ReferencePlay;
 use crate::checks::JudgeDeadline;
 use crate::reading::{
     after_line_end, before_line_start, fold, last_words_of, line_end, line_start, read_values,
@@ -19,13 +20,19 @@ use crate::reading::{
 };
 
 mod jawbone_words;
+mod known_rounds;
 mod prompt_meanings;
 mod shown_totals;
+mod throw_owners;
+mod thrower_words;
 mod win_declarations;
 
 use jawbone_words::{lexicon, Concept};
+use known_rounds::{known_throws, KnownThrow};
 use prompt_meanings::prompts;
 use shown_totals::totals;
+use throw_owners::ThrowOwners;
+use thrower_words::ThrowerWords;
 use win_declarations::win_declarations;
 
 /// Where a throw shows and what the program said about it.
@@ -34,13 +41,18 @@ struct Sighting {
     start: usize,
     end: usize,
     value: u32,
+    /// The program's draw it shows (its index among the draws).
+    draw: usize,
 }
 
 /// The events of `text`, read from the program's draws and dialogue; `None`
-/// when its draws are unknown (then only the patterns can read it).
+/// when its draws are unknown (then only the patterns can read it). Who
+/// made each throw comes from the reference's play (`expected`) where the
+/// program's draws are the reference's, else from the words.
 pub fn read_by_values(
     text: &str,
     behaviour: &Behaviour,
+    expected: Option<&ReferencePlay>,
     rules: &JawboneRules,
     deadline: &JudgeDeadline,
 ) -> Option<Vec<JawboneEvent>> {
@@ -51,6 +63,22 @@ pub fn read_by_values(
     let mut sightings = locate_throws(text, behaviour, draws, &words, deadline);
     // In text order, as the searches of what shows a throw take them.
     sightings.sort_by_key(|sighting| sighting.start);
+    let owners = aligned_owners(text, behaviour, expected, &sightings, &words);
+    let owner = |sighting: &Sighting| {
+        owners
+            .as_ref()
+            .and_then(|owners| owners.owner(sighting.draw))
+    };
+    let learned = ThrowerWords::learned(text, &sightings, &owner);
+    let drawn: Vec<(u32, Option<Side>)> = draws
+        .iter()
+        .enumerate()
+        .map(|(draw, made)| {
+            let thrower = owners.as_ref().and_then(|owners| owners.owner(draw));
+            (made.face, thrower)
+        })
+        .collect();
+    let known = known_throws(&drawn, rules);
     let mut events = Vec::new();
     let mut last_thrower = None;
     let mut reports: Vec<(usize, ThrowReport, usize)> = Vec::new();
@@ -62,17 +90,41 @@ pub fn read_by_values(
             .get(index + 1)
             .map_or(text.len(), |next| next.start)
             .min(window_limit(text, sighting.end, &words));
-        let thrower = thrower_of(text, sighting.start, &words).or(last_thrower);
+        let thrower = owner(sighting)
+            .or_else(|| {
+                if learned.is_empty() {
+                    thrower_of(text, sighting.start, &words)
+                } else {
+                    learned.thrower_of(text, sighting.start, &words)
+                }
+            })
+            .or(last_thrower);
         let Some(thrower) = thrower else { continue };
         last_thrower = Some(thrower);
-        let report = throw_report(text, sighting, window_end, thrower, &words, rules);
+        let accounted = known.get(sighting.draw).copied().flatten();
+        let report = throw_report(
+            text, sighting, window_end, thrower, accounted, &words, rules,
+        );
         reports.push((sighting.start, report, window_end));
         events.push(JawboneEvent {
             offset: sighting.start,
             kind: JawboneEventKind::Throw(report),
         });
     }
-    events.extend(prompts(text, behaviour, &reports, &words, rules, deadline));
+    let game_won_after = |draws: usize| {
+        owners
+            .as_ref()
+            .is_some_and(|owners| owners.game_won_after(draws))
+    };
+    events.extend(prompts(
+        text,
+        behaviour,
+        &reports,
+        &words,
+        rules,
+        &game_won_after,
+        deadline,
+    ));
     let first_prompt = behaviour
         .exchanges
         .first()
@@ -83,6 +135,32 @@ pub fn read_by_values(
     events.extend(declared);
     events.sort_by_key(|event| event.offset);
     Some(events)
+}
+
+/// Who made each draw by the reference's play, unless the program's own
+/// words on its throw lines mostly name the other side (it orders its
+/// draws otherwise than the reference).
+fn aligned_owners(
+    text: &str,
+    behaviour: &Behaviour,
+    expected: Option<&ReferencePlay>,
+    sightings: &[Sighting],
+    words: &ConceptIndex<Concept>,
+) -> Option<ThrowOwners> {
+    let owners = ThrowOwners::between(behaviour, expected);
+    let named: Vec<(usize, Side)> = sightings
+        .iter()
+        .filter_map(|sighting| {
+            let line = line_start(text, sighting.start)..sighting.start;
+            let side = words
+                .find(line)
+                .iter()
+                .rev()
+                .find_map(|&(concept, _, _)| side_of(concept))?;
+            Some((sighting.draw, side))
+        })
+        .collect();
+    (!owners.contradicted_by(&named)).then_some(owners)
 }
 
 /// The answer to a question for a name (its words, or an answer that is
@@ -184,6 +262,7 @@ fn locate_throws(
                     start: alone.start,
                     end: alone.end,
                     value: draw.face,
+                    draw: index + number,
                 });
                 continue;
             }
@@ -217,6 +296,7 @@ fn locate_throws(
                 start: values[chosen].start,
                 end: values[chosen].end,
                 value: draw.face,
+                draw: index + number,
             });
         }
         index = group_end;
@@ -542,12 +622,15 @@ fn side_of(concept: Concept) -> Option<Side> {
     }
 }
 
-/// A throw's position (named, or its points) and the round's points.
+/// A throw's position (named, or its points) and the round's points; where
+/// the rules' account of the throw is `known`, a number that is its
+/// thrower's banked total and not the round's points is that total.
 fn throw_report(
     text: &str,
     sighting: &Sighting,
     window_end: usize,
     thrower: Side,
+    known: Option<KnownThrow>,
     words: &ConceptIndex<Concept>,
     rules: &JawboneRules,
 ) -> ThrowReport {
@@ -578,6 +661,11 @@ fn throw_report(
             || before
                 .last()
                 .is_some_and(|word| word == "worth" || (keyed(text, start) && is_point_word(word)));
+        let the_total = known
+            .is_some_and(|known| whole == known.banked_if_ended && whole != known.round_points);
+        if says_round && the_total {
+            continue;
+        }
         if says_round && round_points.is_none() {
             round_points = Some(whole);
         } else if says_points && points.is_none() && !says_round {
