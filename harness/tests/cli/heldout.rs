@@ -32,10 +32,6 @@ const LUDO_GLYPH_DICE: &str = "dice shown only as glyphs ('Pelaaja 2 heittää: 
 /// Tried: without the rules text six-to-start passes; without '49 + 9 supera 56' exact-home does; the rest stays.
 const LUDO_ITALIAN_TURN_LINES: &str = "the Italian one-roll-a-line turns ('Giro 2', '  G1, tiro 2: esce il 6', '  G1 esce dalla base!', '  posizione G1 = 9') are misread in several ways at once: the round header 'Giro 2' is taken for a worksum of 2, the roll counter ('tiro 3') and the rules text's 6s for rolls, the 56 of an overshoot line ('49 + 9 supera 56') for a worksum; copies without the rules text, the overshoot numbers, the round summary, the round header and the roll counter still fail bonus-roll, move and winner, so a turn's bonus rolls on their own lines are split between the players";
 const LUDO_ITALIAN_BUG_UNSEEN: &str = "the Italian turn lines are misread (see ludo-italiano.c), so the reader never sees the turn the bug changes and leaves this check with nothing to judge";
-/// Tried: the arrow, the word, the thrower and the y/n letters changed one at a time; English throw lines are read.
-const JAWBONE_FINNISH_THROWS: &str = "no throw is read from the Finnish throw lines ('  heitto 83 -> +7' under 'SINUN vuoro (pankissa 39)'), so every rule check after the seed has nothing to judge and the bug goes unseen; copies with 'throw' for 'heitto', with the thrower in Finnish ('sinä heitti 83'), without the arrow, or with (y/n) for (k/e) still read none, and only one that writes 'You threw 83:' / 'The computer threw 83:' has its throws read";
-/// Tried: an English header, no row counter or points columns, no rules text, no banked number: still fails.
-const JAWBONE_TABLE_ROWS_GIVEN_TO_THE_HUMAN: &str = "throws shown as table rows that do not name the thrower ('  1 |    0 | Erillaan Pystyyn |  0 | 0' under the round's header 'DATORNS OMGÅNG') are all read as the human's, so after the computer's Erillaan Pystyyn 'you threw again'; the same with the header in English ('THE COMPUTER'S ROUND'), without the row counter and points columns, without the rules text or without the banked total after the row";
 /// Tried: without the limits in the prompts both checks pass.
 const CRAPS_LIMITS_IN_THE_PROMPT: &str = "the limits in a bet prompt ('Larry, bet ($10-$200, tens only): ') are read as Larry's bank roll ($10), so his valid $150 looks above it and his bank roll never changes; a copy whose prompts show no limits passes both";
 
@@ -49,10 +45,8 @@ const CEELO_FINNISH_SIDES_IN_TABLE_ROWS: &str = "the sides named in Finnish in t
 const CEELO_DICE_AS_NUMBER_WORDS: &str = "dice said as number words in a sentence ('You rolled one, two, three.', 'I rolled six, four, one ... nothing there.') are not read as the two sides' rolls, so the CPU's roll after the player's 1-2-3 is taken for a player's reroll; the same sentences with digits ('You rolled 1, 2, 3.') are clean";
 /// Tried: without the captured player's number in the capture line the program is clean.
 const LUDO_CAPTURED_NUMBER_READ_AS_MOVE: &str = "the number of the captured player in a capture line of its own ('   Bicie! Pionek gracza 1 wraca do bazy.') is read as part of the mover's turn, so Player2's 6 + 6 + 3 to 9 looks like a wrong move; a copy without the number ('Bicie! Pionek wraca do bazy.') is clean";
-/// Tried: 'Maskinen' for 'Jeg' still fails; 'You' for 'Du' fails other checks instead.
-const JAWBONE_NORWEGIAN_THROWERS: &str = "the throw lines in Norwegian ('Du kastet 22  -> Pitkä Rivi, ...', 'Jeg kastet 86  -> +7, runden 7') are not read by thrower, so the human's throws after the computer's Erillään Pystyyn are taken for the computer's: it 'threw again' after Erillään Pystyyn and past 18 round points; the same copy without the status line or the round totals fails the same way";
-/// Tried: without the final stakes line the program is clean.
-const JAWBONE_FINAL_STAKES_AS_SCORE: &str = "the final stakes line in the score line's shape ('END.  YOU 4  CPU 6' after the status lines '== YOU   0 | CPU  96 ==') is read as a score of 4 and 6 points that no banked round explains; a copy that prints only 'END.' is clean";
+/// Seen in croupier's message and the transcript: the other four scripts are judged right.
+const JAWBONE_NORWEGIAN_THROWERS: &str = "in the script rigged-table-boundaries the bug departs from the reference's draws in the computer's first round (it throws again at exactly 18), before any of the computer's throws is aligned, so no word of the program's for the computer can be learned from them and its Norwegian throw lines ('Jeg kastet 83  -> +7, runden 7') are read by the English lexicon alone, where 'i' of the human's heading ('-- DIN TUR --  i banken: 39', 'in the bank') is the computer's 'I': the human's throws are taken for the computer's, which then 'threw again' after Pitkä Rivi and past 94; in the other scripts the computer's words are learned from its aligned throws and only computer-strategy fails";
 /// Tried: the English announcement makes the program clean.
 const CRAPS_COVER_ANNOUNCEMENT_IN_TURKISH: &str = "the announcement that the action is covered in Turkish ('Bahis tamamen kapandi. BASKA BAHIS YOK!') is not read as one; the same program saying 'The action is covered, NO MORE BETS' is clean";
 
@@ -61,78 +55,213 @@ const WAR_FIRST_PERSON_IS_THE_COMPUTER: &str = "a program that speaks as the com
 
 /// (program under `fixtures/`, check, why the reader gets it wrong today).
 const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
-    ("war/heldout3/krieg", "game-result", WAR_FIRST_PERSON_IS_THE_COMPUTER),
-    ("war/heldout3/krieg", "pile-counts", WAR_FIRST_PERSON_IS_THE_COMPUTER),
-    ("war/heldout3/bug-tie-pile-vanishes.c", "game-result", WAR_FIRST_PERSON_IS_THE_COMPUTER),
-    ("war/heldout3/bug-counts-any-tie.c", "game-result", WAR_FIRST_PERSON_IS_THE_COMPUTER),
-    ("war/heldout3/bug-counts-any-tie.c", "pile-counts", WAR_FIRST_PERSON_IS_THE_COMPUTER),
-    ("war/heldout4/soda-tabel.c", "pile-counts", WAR_FIRST_PERSON_IS_THE_COMPUTER),
     (
-        "jawbone/heldout/reindeer-status.c",
-        "round-accounting",
-        "a status line that shows the round already reset beside the banked total ('99 Pidä ja anna +11 │ round  0 │ banked ... 13') is judged as the round's points after the throw",
+        "war/heldout3/krieg",
+        "game-result",
+        WAR_FIRST_PERSON_IS_THE_COMPUTER,
     ),
     (
-        "jawbone/heldout/reindeer-status.c",
-        "stop-at-94",
-        "the declared-winner reader (value_reader/win_declarations.rs) takes a line after a \
-         throw that no throw follows before the next prompt for the game's winner; this \
-         program's status lines make it read 'the computer won with 31' mid-game: the rule \
-         must also ask that the winner's banked total reach the target or the game end there",
+        "war/heldout3/krieg",
+        "pile-counts",
+        WAR_FIRST_PERSON_IS_THE_COMPUTER,
     ),
     (
-        "jawbone/heldout/bug-pitka-rivi-loses-round.c",
-        "round-accounting",
-        "round points said as '2 in this round' and totals as 'Player now has 86' are not read, so round-accounting has nothing to add up and the broken Pitkä Rivi goes unjudged",
+        "war/heldout3/bug-tie-pile-vanishes.c",
+        "game-result",
+        WAR_FIRST_PERSON_IS_THE_COMPUTER,
     ),
     (
-        "jawbone/heldout/bug-asks-before-first-throw.c",
-        "round-accounting",
-        "'The computer stops with 42.' (its banked total) is read as another throw, and a human round with no throw leaves no round boundary, so two computer rounds are added up as one",
+        "war/heldout3/bug-counts-any-tie.c",
+        "game-result",
+        WAR_FIRST_PERSON_IS_THE_COMPUTER,
     ),
     (
-        "jawbone/heldout/bug-asks-before-first-throw.c",
-        "computer-strategy",
-        "'The computer stops with 42.' (its banked total) is read as another throw, and a human round with no throw leaves no round boundary, so two computer rounds are added up as one",
+        "war/heldout3/bug-counts-any-tie.c",
+        "pile-counts",
+        WAR_FIRST_PERSON_IS_THE_COMPUTER,
     ),
-    ("ceelo/heldout3/cee-lo-mesa.cpp", "combo-recognition", CEELO_COMPUTER_IN_OTHER_WORDS),
-    ("ceelo/heldout3/bug-trips-never-compared.c", "reroll", CEELO_NO_GAME_DECIDED),
+    (
+        "war/heldout4/soda-tabel.c",
+        "pile-counts",
+        WAR_FIRST_PERSON_IS_THE_COMPUTER,
+    ),
+    (
+        "ceelo/heldout3/cee-lo-mesa.cpp",
+        "combo-recognition",
+        CEELO_COMPUTER_IN_OTHER_WORDS,
+    ),
+    (
+        "ceelo/heldout3/bug-trips-never-compared.c",
+        "reroll",
+        CEELO_NO_GAME_DECIDED,
+    ),
     ("war/heldout3/Guerra", "deal", WAR_CLOSING_SENTENCE_AS_CARDS),
-    ("war/heldout3/war-columns.cpp", "tie-pile-report", WAR_COUNT_ON_ITS_OWN_LINE),
-    ("ludo/heldout3/ludo-italiano.c", "six-to-start", LUDO_ITALIAN_TURN_LINES),
-    ("ludo/heldout3/ludo-italiano.c", "bonus-roll", LUDO_ITALIAN_TURN_LINES),
-    ("ludo/heldout3/ludo-italiano.c", "move", LUDO_ITALIAN_TURN_LINES),
-    ("ludo/heldout3/ludo-italiano.c", "exact-home", LUDO_ITALIAN_TURN_LINES),
-    ("ludo/heldout3/ludo-italiano.c", "winner", LUDO_ITALIAN_TURN_LINES),
-    ("ludo/heldout3/bug-no-capture.c", "six-to-start", LUDO_ITALIAN_TURN_LINES),
-    ("ludo/heldout3/bug-no-capture.c", "bonus-roll", LUDO_ITALIAN_TURN_LINES),
-    ("ludo/heldout3/bug-no-capture.c", "move", LUDO_ITALIAN_TURN_LINES),
-    ("ludo/heldout3/bug-no-capture.c", "winner", LUDO_ITALIAN_TURN_LINES),
-    ("ludo/heldout3/bug-no-capture.c", "capture", LUDO_ITALIAN_BUG_UNSEEN),
-    ("ludo/heldout3/bug-overshoot-reaches-home.c", "six-to-start", LUDO_ITALIAN_TURN_LINES),
-    ("ludo/heldout3/bug-overshoot-reaches-home.c", "bonus-roll", LUDO_ITALIAN_TURN_LINES),
-    ("ludo/heldout3/bug-overshoot-reaches-home.c", "move", LUDO_ITALIAN_TURN_LINES),
-    ("ludo/heldout3/bug-overshoot-reaches-home.c", "winner", LUDO_ITALIAN_TURN_LINES),
-    ("ludo/heldout3/bug-overshoot-reaches-home.c", "exact-home", LUDO_ITALIAN_BUG_UNSEEN),
-    ("ludo/heldout3/YardLudo", "bonus-roll", LUDO_RULES_BANNER_NUMBERS),
-    ("ludo/heldout3/YardLudo", "exact-home", LUDO_RULES_BANNER_NUMBERS),
-    ("ludo/heldout3/YardLudo", "winner", LUDO_RULES_BANNER_NUMBERS),
-    ("ludo/heldout3/kimble-suomi.cpp", "six-to-start", LUDO_GLYPH_DICE),
-    ("ludo/heldout3/kimble-suomi.cpp", "bonus-roll", LUDO_GLYPH_DICE),
+    (
+        "war/heldout3/war-columns.cpp",
+        "tie-pile-report",
+        WAR_COUNT_ON_ITS_OWN_LINE,
+    ),
+    (
+        "ludo/heldout3/ludo-italiano.c",
+        "six-to-start",
+        LUDO_ITALIAN_TURN_LINES,
+    ),
+    (
+        "ludo/heldout3/ludo-italiano.c",
+        "bonus-roll",
+        LUDO_ITALIAN_TURN_LINES,
+    ),
+    (
+        "ludo/heldout3/ludo-italiano.c",
+        "move",
+        LUDO_ITALIAN_TURN_LINES,
+    ),
+    (
+        "ludo/heldout3/ludo-italiano.c",
+        "exact-home",
+        LUDO_ITALIAN_TURN_LINES,
+    ),
+    (
+        "ludo/heldout3/ludo-italiano.c",
+        "winner",
+        LUDO_ITALIAN_TURN_LINES,
+    ),
+    (
+        "ludo/heldout3/bug-no-capture.c",
+        "six-to-start",
+        LUDO_ITALIAN_TURN_LINES,
+    ),
+    (
+        "ludo/heldout3/bug-no-capture.c",
+        "bonus-roll",
+        LUDO_ITALIAN_TURN_LINES,
+    ),
+    (
+        "ludo/heldout3/bug-no-capture.c",
+        "move",
+        LUDO_ITALIAN_TURN_LINES,
+    ),
+    (
+        "ludo/heldout3/bug-no-capture.c",
+        "winner",
+        LUDO_ITALIAN_TURN_LINES,
+    ),
+    (
+        "ludo/heldout3/bug-no-capture.c",
+        "capture",
+        LUDO_ITALIAN_BUG_UNSEEN,
+    ),
+    (
+        "ludo/heldout3/bug-overshoot-reaches-home.c",
+        "six-to-start",
+        LUDO_ITALIAN_TURN_LINES,
+    ),
+    (
+        "ludo/heldout3/bug-overshoot-reaches-home.c",
+        "bonus-roll",
+        LUDO_ITALIAN_TURN_LINES,
+    ),
+    (
+        "ludo/heldout3/bug-overshoot-reaches-home.c",
+        "move",
+        LUDO_ITALIAN_TURN_LINES,
+    ),
+    (
+        "ludo/heldout3/bug-overshoot-reaches-home.c",
+        "winner",
+        LUDO_ITALIAN_TURN_LINES,
+    ),
+    (
+        "ludo/heldout3/bug-overshoot-reaches-home.c",
+        "exact-home",
+        LUDO_ITALIAN_BUG_UNSEEN,
+    ),
+    (
+        "ludo/heldout3/YardLudo",
+        "bonus-roll",
+        LUDO_RULES_BANNER_NUMBERS,
+    ),
+    (
+        "ludo/heldout3/YardLudo",
+        "exact-home",
+        LUDO_RULES_BANNER_NUMBERS,
+    ),
+    (
+        "ludo/heldout3/YardLudo",
+        "winner",
+        LUDO_RULES_BANNER_NUMBERS,
+    ),
+    (
+        "ludo/heldout3/kimble-suomi.cpp",
+        "six-to-start",
+        LUDO_GLYPH_DICE,
+    ),
+    (
+        "ludo/heldout3/kimble-suomi.cpp",
+        "bonus-roll",
+        LUDO_GLYPH_DICE,
+    ),
     ("ludo/heldout3/kimble-suomi.cpp", "move", LUDO_GLYPH_DICE),
-    ("craps/heldout3/AlleyNight.java", "bet-validation", CRAPS_LIMITS_IN_THE_PROMPT),
-    ("craps/heldout3/AlleyNight.java", "payout", CRAPS_LIMITS_IN_THE_PROMPT),
-    ("ceelo/heldout4/kone-puhuu.c", "combo-recognition", CEELO_FINNISH_SIDES_IN_TABLE_ROWS),
-    ("ceelo/heldout4/bug-higher-trips-lose.c", "combo-recognition", CEELO_FINNISH_SIDES_IN_TABLE_ROWS),
-    ("ceelo/heldout4/bug-higher-trips-lose.c", "winner", CEELO_FINNISH_SIDES_IN_TABLE_ROWS),
-    ("ceelo/heldout4/NarratorCeelo", "combo-recognition", CEELO_DICE_AS_NUMBER_WORDS),
-    ("ceelo/heldout4/NarratorCeelo", "reroll", CEELO_DICE_AS_NUMBER_WORDS),
-    ("ludo/heldout4/ludo-polski.cpp", "move", LUDO_CAPTURED_NUMBER_READ_AS_MOVE),
-    ("jawbone/heldout4/bug-computer-wants-more-than-18.c", "round-accounting", JAWBONE_NORWEGIAN_THROWERS),
-    ("jawbone/heldout4/bug-computer-wants-more-than-18.c", "stop-at-94", JAWBONE_NORWEGIAN_THROWERS),
-    ("jawbone/heldout4/TerseJawbone", "round-accounting", JAWBONE_FINAL_STAKES_AS_SCORE),
-    ("craps/heldout4/barbut-turkce.cpp", "action-cover", CRAPS_COVER_ANNOUNCEMENT_IN_TURKISH),
-    ("craps/heldout4/bug-wins-whole-bet.cpp", "action-cover", CRAPS_COVER_ANNOUNCEMENT_IN_TURKISH),
+    (
+        "craps/heldout3/AlleyNight.java",
+        "bet-validation",
+        CRAPS_LIMITS_IN_THE_PROMPT,
+    ),
+    (
+        "craps/heldout3/AlleyNight.java",
+        "payout",
+        CRAPS_LIMITS_IN_THE_PROMPT,
+    ),
+    (
+        "ceelo/heldout4/kone-puhuu.c",
+        "combo-recognition",
+        CEELO_FINNISH_SIDES_IN_TABLE_ROWS,
+    ),
+    (
+        "ceelo/heldout4/bug-higher-trips-lose.c",
+        "combo-recognition",
+        CEELO_FINNISH_SIDES_IN_TABLE_ROWS,
+    ),
+    (
+        "ceelo/heldout4/bug-higher-trips-lose.c",
+        "winner",
+        CEELO_FINNISH_SIDES_IN_TABLE_ROWS,
+    ),
+    (
+        "ceelo/heldout4/NarratorCeelo",
+        "combo-recognition",
+        CEELO_DICE_AS_NUMBER_WORDS,
+    ),
+    (
+        "ceelo/heldout4/NarratorCeelo",
+        "reroll",
+        CEELO_DICE_AS_NUMBER_WORDS,
+    ),
+    (
+        "ludo/heldout4/ludo-polski.cpp",
+        "move",
+        LUDO_CAPTURED_NUMBER_READ_AS_MOVE,
+    ),
+    (
+        "jawbone/heldout4/bug-computer-wants-more-than-18.c",
+        "round-accounting",
+        JAWBONE_NORWEGIAN_THROWERS,
+    ),
+    (
+        "jawbone/heldout4/bug-computer-wants-more-than-18.c",
+        "stop-at-94",
+        JAWBONE_NORWEGIAN_THROWERS,
+    ),
+    (
+        "craps/heldout4/barbut-turkce.cpp",
+        "action-cover",
+        CRAPS_COVER_ANNOUNCEMENT_IN_TURKISH,
+    ),
+    (
+        "craps/heldout4/bug-wins-whole-bet.cpp",
+        "action-cover",
+        CRAPS_COVER_ANNOUNCEMENT_IN_TURKISH,
+    ),
 ];
 
 fn yaml_file(path: &std::path::Path) -> serde_yaml::Value {

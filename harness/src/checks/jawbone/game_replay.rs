@@ -147,7 +147,7 @@ impl<'v> GameReplay<'v> {
         self.game.as_mut().expect("a game was just started")
     }
 
-    fn round_started(&mut self, at: usize) {
+    pub(super) fn round_started(&mut self, at: usize) {
         self.close_open_round(at);
         if let Some(Game {
             turn: Turn::Closed { boundary, .. },

@@ -22,6 +22,7 @@ use crate::reading::{
 mod jawbone_words;
 mod known_rounds;
 mod prompt_meanings;
+mod round_totals;
 mod shown_totals;
 mod throw_owners;
 mod thrower_words;
@@ -30,6 +31,7 @@ mod win_declarations;
 use jawbone_words::{lexicon, Concept};
 use known_rounds::{known_throws, KnownThrow};
 use prompt_meanings::prompts;
+use round_totals::totals_after_rounds;
 use shown_totals::totals;
 use throw_owners::ThrowOwners;
 use thrower_words::ThrowerWords;
@@ -82,6 +84,7 @@ pub fn read_by_values(
     let mut events = Vec::new();
     let mut last_thrower = None;
     let mut reports: Vec<(usize, ThrowReport, usize)> = Vec::new();
+    let mut accounted_throws = Vec::new();
     for (index, sighting) in sightings.iter().enumerate() {
         if deadline.passed() {
             break;
@@ -106,6 +109,7 @@ pub fn read_by_values(
             text, sighting, window_end, thrower, accounted, &words, rules,
         );
         reports.push((sighting.start, report, window_end));
+        accounted_throws.push((*sighting, thrower, accounted));
         events.push(JawboneEvent {
             offset: sighting.start,
             kind: JawboneEventKind::Throw(report),
@@ -130,6 +134,9 @@ pub fn read_by_values(
         .first()
         .map_or(0, |first| first.output.end);
     events.extend(totals(text, first_prompt, &sightings, &words, deadline));
+    events.sort_by_key(|event| event.offset);
+    let shown = totals_after_rounds(text, &accounted_throws, &events, &words, &learned, deadline);
+    events.extend(shown);
     events.sort_by_key(|event| event.offset);
     let declared = win_declarations(text, &events, &sightings, &words, deadline);
     events.extend(declared);
@@ -624,7 +631,8 @@ fn side_of(concept: Concept) -> Option<Side> {
 
 /// A throw's position (named, or its points) and the round's points; where
 /// the rules' account of the throw is `known`, a number that is its
-/// thrower's banked total and not the round's points is that total.
+/// thrower's banked total and not the round's points is that total, and a
+/// 0 after a throw that ended the round is the next round's start.
 fn throw_report(
     text: &str,
     sighting: &Sighting,
@@ -661,9 +669,13 @@ fn throw_report(
             || before
                 .last()
                 .is_some_and(|word| word == "worth" || (keyed(text, start) && is_point_word(word)));
-        let the_total = known
-            .is_some_and(|known| whole == known.banked_if_ended && whole != known.round_points);
-        if says_round && the_total {
+        // The banked total, or the next round's 0 after a throw that ended
+        // the round (`round  0 │ banked 13` after Pidä ja anna).
+        let not_the_round = known.is_some_and(|known| {
+            whole != known.round_points
+                && (whole == known.banked_if_ended || (known.ends_round && whole == 0))
+        });
+        if says_round && not_the_round {
             continue;
         }
         if says_round && round_points.is_none() {

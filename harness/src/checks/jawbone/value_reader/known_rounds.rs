@@ -15,6 +15,18 @@ pub(super) struct KnownThrow {
     /// The thrower's banked total once the round ends with this throw
     /// (banked by the throw, lost by it, or passed right after it).
     pub(super) banked_if_ended: u32,
+    /// The throw ends the round (banked or lost by it).
+    pub(super) ends_round: bool,
+    /// The throw is its round's last: it ended the round, or the next
+    /// throw is known to be the other side's (the thrower passed).
+    pub(super) closes_round: bool,
+}
+
+impl KnownThrow {
+    /// The thrower's banked total before the round.
+    pub(super) fn banked_before(&self) -> u32 {
+        self.banked_if_ended.saturating_sub(self.round_points)
+    }
 }
 
 /// For each draw (its face and, where known, its thrower) in the order
@@ -46,6 +58,8 @@ pub(super) fn known_throws(
                 KnownThrow {
                     round_points: next.points(),
                     banked_if_ended: next.pass().total(),
+                    ends_round: false,
+                    closes_round: false,
                 }
             }
             RoundStep::Over(end) => {
@@ -59,9 +73,17 @@ pub(super) fn known_throws(
                         RoundEnd::Lost { .. } => 0,
                     },
                     banked_if_ended: end.total(),
+                    ends_round: true,
+                    closes_round: true,
                 }
             }
         });
+    }
+    for index in 1..known.len() {
+        let passed_to = draws[index].1.zip(draws[index - 1].1);
+        if let (Some(throw), Some((next, before))) = (known[index - 1].as_mut(), passed_to) {
+            throw.closes_round |= next != before;
+        }
     }
     known
 }
@@ -102,6 +124,21 @@ mod tests {
             .into_iter()
             .map(|throw| throw.map(|throw| (throw.round_points, throw.banked_if_ended)))
             .collect();
+        let ends: Vec<usize> = known_throws(&draws, &JawboneRules::default())
+            .iter()
+            .enumerate()
+            .filter(|(_, throw)| throw.is_some_and(|throw| throw.ends_round))
+            .map(|(draw, _)| draw)
+            .collect();
+        assert_eq!(ends, [2, 7, 8]);
+        let closing: Vec<usize> = known_throws(&draws, &JawboneRules::default())
+            .iter()
+            .enumerate()
+            .filter(|(_, throw)| throw.is_some_and(|throw| throw.closes_round))
+            .map(|(draw, _)| draw)
+            .collect();
+        // The computer's 18 (draw 5) is passed; the human's 1 is not.
+        assert_eq!(closing, [2, 5, 7, 8]);
         assert_eq!(
             known,
             [

@@ -85,6 +85,19 @@ impl ThrowerWords {
         self.known_throws.contains(&0)
     }
 
+    /// The side whose throw lines alone carry `word` before the throw: the
+    /// program's own name for that side (`Player` in `Player tossed 61`).
+    pub(super) fn throw_line_side(&self, word: &str) -> Option<Side> {
+        if self.is_empty() {
+            return None;
+        }
+        match self.seen.get(&(Place::Own, word.to_string())) {
+            Some([human, 0]) if *human > 0 => Some(Side::Human),
+            Some([0, computer]) if *computer > 0 => Some(Side::Computer),
+            _ => None,
+        }
+    }
+
     /// The side `word` names at `place`: the one side it stood by, else
     /// (never seen there) the side the lexicon gives it.
     fn side(&self, place: Place, word: &str, words: &ConceptIndex<Concept>) -> Option<Side> {
