@@ -107,7 +107,7 @@ fn game_ends(play: &ReferencePlay) -> Vec<usize> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::behaviour::Draw;
     use crate::checks::exact_replay::ReplayEventAt;
@@ -115,7 +115,7 @@ mod tests {
     use Side::{Computer, Human};
 
     /// Draws of `faces`, each after the count of inputs beside it.
-    fn draws(placed: &[(u32, usize)]) -> Vec<Draw> {
+    pub(in crate::checks::jawbone::value_reader) fn draws(placed: &[(u32, usize)]) -> Vec<Draw> {
         placed
             .iter()
             .map(|&(face, after_inputs)| Draw {
