@@ -26,6 +26,7 @@ mod round_totals;
 mod shown_totals;
 mod throw_owners;
 mod thrower_words;
+mod unprinted_throws;
 mod win_declarations;
 
 use jawbone_words::{lexicon, Concept};
@@ -35,6 +36,7 @@ use round_totals::totals_after_rounds;
 use shown_totals::totals;
 use throw_owners::ThrowOwners;
 use thrower_words::ThrowerWords;
+use unprinted_throws::position_shown;
 use win_declarations::win_declarations;
 
 /// Where a throw shows and what the program said about it.
@@ -45,6 +47,9 @@ struct Sighting {
     value: u32,
     /// The program's draw it shows (its index among the draws).
     draw: usize,
+    /// The program printed the drawn number there (else the position or
+    /// points of an aligned throw whose number it does not print).
+    printed: bool,
 }
 
 /// The events of `text`, read from the program's draws and dialogue; `None`
@@ -62,10 +67,12 @@ pub fn read_by_values(
     let name = typed_name(text, behaviour, rules);
     let lexicon = lexicon(name.as_deref(), rules);
     let words = ConceptIndex::new(text, &lexicon, &|| !deadline.passed());
-    let mut sightings = locate_throws(text, behaviour, draws, &words, deadline);
+    let alignment = ThrowOwners::between(behaviour, expected);
+    let aligned = |draw: usize| alignment.owner(draw).is_some();
+    let mut sightings = locate_throws(text, behaviour, draws, &words, rules, &aligned, deadline);
     // In text order, as the searches of what shows a throw take them.
     sightings.sort_by_key(|sighting| sighting.start);
-    let owners = aligned_owners(text, behaviour, expected, &sightings, &words);
+    let owners = alignment.unless_contradicted(text, &sightings, &words);
     let owner = |sighting: &Sighting| {
         owners
             .as_ref()
@@ -144,32 +151,6 @@ pub fn read_by_values(
     Some(events)
 }
 
-/// Who made each draw by the reference's play, unless the program's own
-/// words on its throw lines mostly name the other side (it orders its
-/// draws otherwise than the reference).
-fn aligned_owners(
-    text: &str,
-    behaviour: &Behaviour,
-    expected: Option<&ReferencePlay>,
-    sightings: &[Sighting],
-    words: &ConceptIndex<Concept>,
-) -> Option<ThrowOwners> {
-    let owners = ThrowOwners::between(behaviour, expected);
-    let named: Vec<(usize, Side)> = sightings
-        .iter()
-        .filter_map(|sighting| {
-            let line = line_start(text, sighting.start)..sighting.start;
-            let side = words
-                .find(line)
-                .iter()
-                .rev()
-                .find_map(|&(concept, _, _)| side_of(concept))?;
-            Some((sighting.draw, side))
-        })
-        .collect();
-    (!owners.contradicted_by(&named)).then_some(owners)
-}
-
 /// The answer to a question for a name (its words, or an answer that is
 /// neither a number nor yes/no): the human's name from then on.
 fn typed_name(text: &str, behaviour: &Behaviour, rules: &JawboneRules) -> Option<String> {
@@ -191,6 +172,8 @@ fn locate_throws(
     behaviour: &Behaviour,
     draws: &[crate::behaviour::Draw],
     words: &ConceptIndex<Concept>,
+    rules: &JawboneRules,
+    aligned: &dyn Fn(usize) -> bool,
     deadline: &JudgeDeadline,
 ) -> Vec<Sighting> {
     let mut sightings = Vec::new();
@@ -270,10 +253,34 @@ fn locate_throws(
                     end: alone.end,
                     value: draw.face,
                     draw: index + number,
+                    printed: true,
                 });
                 continue;
             }
             let Some(first) = first else {
+                // Not printed: an aligned throw shows where its position
+                // or points do, after the throws shown before it.
+                // Past the line of the throw shown before (its own
+                // position named after its number is not this throw's).
+                let from = if shown_after > segment.start {
+                    after_line_end(text, line_end(text, shown_after))
+                } else {
+                    segment.start
+                };
+                let shown = aligned(index + number)
+                    .then(|| position_shown(text, from..segment.end, draw.face, words, rules))
+                    .flatten();
+                if let Some(place) = shown {
+                    shown_after = place.end;
+                    cursor = values.partition_point(|value| value.start < place.end);
+                    sightings.push(Sighting {
+                        start: place.start,
+                        end: place.end,
+                        value: draw.face,
+                        draw: index + number,
+                        printed: false,
+                    });
+                }
                 continue;
             };
             // A value that is followed by what it scored is the throw, not a
@@ -304,6 +311,7 @@ fn locate_throws(
                 end: values[chosen].end,
                 value: draw.face,
                 draw: index + number,
+                printed: true,
             });
         }
         index = group_end;
@@ -684,14 +692,20 @@ fn throw_report(
             points = Some(whole);
         }
     }
-    let announced = named.or_else(|| points.map(|points| rules.table.scoring(points)));
+    // An unprinted throw was found by the position or points it shows.
+    let located = (!sighting.printed)
+        .then(|| rules.position(sighting.value).ok())
+        .flatten();
+    let announced = located
+        .or(named)
+        .or_else(|| points.map(|points| rules.table.scoring(points)));
     let round_points = match announced.or_else(|| rules.position(sighting.value).ok()) {
         Some(position) if position.action == ThrowAction::LoseRound => None,
         _ => round_points,
     };
     ThrowReport {
         thrower,
-        value: Some(sighting.value),
+        value: sighting.printed.then_some(sighting.value),
         announced,
         round_points,
     }

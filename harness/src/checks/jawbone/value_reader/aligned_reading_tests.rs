@@ -7,6 +7,7 @@ use super::throw_owners::tests::draws as placed_draws;
 use super::*;
 use crate::behaviour::Exchange;
 use crate::checks::exact_replay::{ReferencePlay, ReplayEvent, ReplayEventAt};
+use reference::jawbone::Position;
 use Side::{Computer, Human};
 
 /// A run's transcript: each line that ends `|answer` is a prompt answered
@@ -353,4 +354,42 @@ fn a_question_after_a_game_the_reference_won_is_not_a_throw_question() {
         });
         assert_eq!(asked_again, *again, "{question}");
     }
+}
+
+#[test]
+fn aligned_throws_whose_number_is_not_printed_show_where_their_position_does() {
+    let expected = reference(&THROWS, &DRAWS, false);
+    let lines = [
+        "Please enter a random number seed: |1",
+        "Rules: 0-15 Erillaan Pystyyn, 16-30 Pitka Rivi, 92-99 Pida ja anna.",
+        "You threw the jawbone: 2 points (round 2)",
+        "Throw again? |n",
+        "The computer threw the jawbone: 7 points (round 7)",
+        "The computer threw the jawbone: Pitkä Rivi!",
+        "You threw the jawbone: +1 (round 1)",
+    ];
+    let position = |face| JawboneRules::default().position(face).ok();
+    let seen: Vec<(usize, Side, Option<u32>, Option<Position>, Option<u32>)> =
+        read(&lines, &DRAWS, &expected)
+            .into_iter()
+            .filter_map(|(line, kind)| match kind {
+                JawboneEventKind::Throw(report) => Some((
+                    line,
+                    report.thrower,
+                    report.value,
+                    report.announced,
+                    report.round_points,
+                )),
+                _ => None,
+            })
+            .collect();
+    assert_eq!(
+        seen,
+        [
+            (3, Human, None, position(61), Some(2)),
+            (5, Computer, None, position(86), Some(7)),
+            (6, Computer, None, position(22), None),
+            (7, Human, None, position(40), Some(1)),
+        ]
+    );
 }

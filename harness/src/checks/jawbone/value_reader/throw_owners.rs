@@ -9,10 +9,13 @@
 
 use reference::jawbone::Side;
 
+use super::jawbone_words::Concept;
+use super::{side_of, Sighting};
 use crate::behaviour::Behaviour;
 use crate::checks::exact_replay::{ReferencePlay, ReplayEvent};
 use crate::checks::jawbone::jawbone_events::JawboneEventKind;
 use crate::checks::DrawAlignment;
+use crate::reading::{line_start, ConceptIndex};
 
 /// The thrower of each of the program's aligned draws.
 #[derive(Debug, Clone, Default)]
@@ -52,6 +55,30 @@ impl ThrowOwners {
     /// next, before it draws again, is not a throw of that game.
     pub(super) fn game_won_after(&self, draws: usize) -> bool {
         draws <= self.alignment.aligned_draws() && self.game_ends.contains(&draws)
+    }
+
+    /// These owners, unless the words on the program's throw lines (the
+    /// side named last before each throw on its line) mostly name the
+    /// other side: then none.
+    pub(super) fn unless_contradicted(
+        self,
+        text: &str,
+        sightings: &[Sighting],
+        words: &ConceptIndex<Concept>,
+    ) -> Option<ThrowOwners> {
+        let named: Vec<(usize, Side)> = sightings
+            .iter()
+            .filter_map(|sighting| {
+                let line = line_start(text, sighting.start)..sighting.start;
+                let side = words
+                    .find(line)
+                    .iter()
+                    .rev()
+                    .find_map(|&(concept, _, _)| side_of(concept))?;
+                Some((sighting.draw, side))
+            })
+            .collect();
+        (!self.contradicted_by(&named)).then_some(self)
     }
 
     /// The guard of ALIGN.md: where the words on the program's throw lines
