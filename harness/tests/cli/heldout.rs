@@ -54,214 +54,52 @@ const CRAPS_COVER_ANNOUNCEMENT_IN_TURKISH: &str = "the announcement that the act
 const WAR_FIRST_PERSON_IS_THE_COMPUTER: &str = "a program that speaks as the computer in German, with the player as 'Du' ('Runde  Du  Ich  Gewinner   Du hat  Ich habe  Stapel', 'Ergebnis: ICH HABE GEWONNEN (28 zu 24)'), has its won counts and result given to the wrong sides: 'ich' is taken for the player although 'Du' names the player on the same rows; the same in Estonian ('sina | mina | võitja | sinu kaarte | minu kaarte', hand 1 read as you 2, I 0)";
 
 /// (program under `fixtures/`, check, why the reader gets it wrong today).
+/// One entry a line, so that taking one out is a one-line change.
+#[rustfmt::skip]
 const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
-    (
-        "war/heldout3/krieg",
-        "game-result",
-        WAR_FIRST_PERSON_IS_THE_COMPUTER,
-    ),
-    (
-        "war/heldout3/krieg",
-        "pile-counts",
-        WAR_FIRST_PERSON_IS_THE_COMPUTER,
-    ),
-    (
-        "war/heldout3/bug-tie-pile-vanishes.c",
-        "game-result",
-        WAR_FIRST_PERSON_IS_THE_COMPUTER,
-    ),
-    (
-        "war/heldout3/bug-counts-any-tie.c",
-        "game-result",
-        WAR_FIRST_PERSON_IS_THE_COMPUTER,
-    ),
-    (
-        "war/heldout3/bug-counts-any-tie.c",
-        "pile-counts",
-        WAR_FIRST_PERSON_IS_THE_COMPUTER,
-    ),
-    (
-        "war/heldout4/soda-tabel.c",
-        "pile-counts",
-        WAR_FIRST_PERSON_IS_THE_COMPUTER,
-    ),
-    (
-        "ceelo/heldout3/cee-lo-mesa.cpp",
-        "combo-recognition",
-        CEELO_COMPUTER_IN_OTHER_WORDS,
-    ),
-    (
-        "ceelo/heldout3/bug-trips-never-compared.c",
-        "reroll",
-        CEELO_NO_GAME_DECIDED,
-    ),
+    ("war/heldout3/krieg", "game-result", WAR_FIRST_PERSON_IS_THE_COMPUTER),
+    ("war/heldout3/krieg", "pile-counts", WAR_FIRST_PERSON_IS_THE_COMPUTER),
+    ("war/heldout3/bug-tie-pile-vanishes.c", "game-result", WAR_FIRST_PERSON_IS_THE_COMPUTER),
+    ("war/heldout3/bug-counts-any-tie.c", "game-result", WAR_FIRST_PERSON_IS_THE_COMPUTER),
+    ("war/heldout3/bug-counts-any-tie.c", "pile-counts", WAR_FIRST_PERSON_IS_THE_COMPUTER),
+    ("war/heldout4/soda-tabel.c", "pile-counts", WAR_FIRST_PERSON_IS_THE_COMPUTER),
+    ("ceelo/heldout3/cee-lo-mesa.cpp", "combo-recognition", CEELO_COMPUTER_IN_OTHER_WORDS),
+    ("ceelo/heldout3/bug-trips-never-compared.c", "reroll", CEELO_NO_GAME_DECIDED),
     ("war/heldout3/Guerra", "deal", WAR_CLOSING_SENTENCE_AS_CARDS),
-    (
-        "war/heldout3/war-columns.cpp",
-        "tie-pile-report",
-        WAR_COUNT_ON_ITS_OWN_LINE,
-    ),
-    (
-        "ludo/heldout3/ludo-italiano.c",
-        "six-to-start",
-        LUDO_ITALIAN_TURN_LINES,
-    ),
-    (
-        "ludo/heldout3/ludo-italiano.c",
-        "bonus-roll",
-        LUDO_ITALIAN_TURN_LINES,
-    ),
-    (
-        "ludo/heldout3/ludo-italiano.c",
-        "move",
-        LUDO_ITALIAN_TURN_LINES,
-    ),
-    (
-        "ludo/heldout3/ludo-italiano.c",
-        "exact-home",
-        LUDO_ITALIAN_TURN_LINES,
-    ),
-    (
-        "ludo/heldout3/ludo-italiano.c",
-        "winner",
-        LUDO_ITALIAN_TURN_LINES,
-    ),
-    (
-        "ludo/heldout3/bug-no-capture.c",
-        "six-to-start",
-        LUDO_ITALIAN_TURN_LINES,
-    ),
-    (
-        "ludo/heldout3/bug-no-capture.c",
-        "bonus-roll",
-        LUDO_ITALIAN_TURN_LINES,
-    ),
-    (
-        "ludo/heldout3/bug-no-capture.c",
-        "move",
-        LUDO_ITALIAN_TURN_LINES,
-    ),
-    (
-        "ludo/heldout3/bug-no-capture.c",
-        "winner",
-        LUDO_ITALIAN_TURN_LINES,
-    ),
-    (
-        "ludo/heldout3/bug-no-capture.c",
-        "capture",
-        LUDO_ITALIAN_BUG_UNSEEN,
-    ),
-    (
-        "ludo/heldout3/bug-overshoot-reaches-home.c",
-        "six-to-start",
-        LUDO_ITALIAN_TURN_LINES,
-    ),
-    (
-        "ludo/heldout3/bug-overshoot-reaches-home.c",
-        "bonus-roll",
-        LUDO_ITALIAN_TURN_LINES,
-    ),
-    (
-        "ludo/heldout3/bug-overshoot-reaches-home.c",
-        "move",
-        LUDO_ITALIAN_TURN_LINES,
-    ),
-    (
-        "ludo/heldout3/bug-overshoot-reaches-home.c",
-        "winner",
-        LUDO_ITALIAN_TURN_LINES,
-    ),
-    (
-        "ludo/heldout3/bug-overshoot-reaches-home.c",
-        "exact-home",
-        LUDO_ITALIAN_BUG_UNSEEN,
-    ),
-    (
-        "ludo/heldout3/YardLudo",
-        "bonus-roll",
-        LUDO_RULES_BANNER_NUMBERS,
-    ),
-    (
-        "ludo/heldout3/YardLudo",
-        "exact-home",
-        LUDO_RULES_BANNER_NUMBERS,
-    ),
-    (
-        "ludo/heldout3/YardLudo",
-        "winner",
-        LUDO_RULES_BANNER_NUMBERS,
-    ),
-    (
-        "ludo/heldout3/kimble-suomi.cpp",
-        "six-to-start",
-        LUDO_GLYPH_DICE,
-    ),
-    (
-        "ludo/heldout3/kimble-suomi.cpp",
-        "bonus-roll",
-        LUDO_GLYPH_DICE,
-    ),
+    ("war/heldout3/war-columns.cpp", "tie-pile-report", WAR_COUNT_ON_ITS_OWN_LINE),
+    ("ludo/heldout3/ludo-italiano.c", "six-to-start", LUDO_ITALIAN_TURN_LINES),
+    ("ludo/heldout3/ludo-italiano.c", "bonus-roll", LUDO_ITALIAN_TURN_LINES),
+    ("ludo/heldout3/ludo-italiano.c", "move", LUDO_ITALIAN_TURN_LINES),
+    ("ludo/heldout3/ludo-italiano.c", "exact-home", LUDO_ITALIAN_TURN_LINES),
+    ("ludo/heldout3/ludo-italiano.c", "winner", LUDO_ITALIAN_TURN_LINES),
+    ("ludo/heldout3/bug-no-capture.c", "six-to-start", LUDO_ITALIAN_TURN_LINES),
+    ("ludo/heldout3/bug-no-capture.c", "bonus-roll", LUDO_ITALIAN_TURN_LINES),
+    ("ludo/heldout3/bug-no-capture.c", "move", LUDO_ITALIAN_TURN_LINES),
+    ("ludo/heldout3/bug-no-capture.c", "winner", LUDO_ITALIAN_TURN_LINES),
+    ("ludo/heldout3/bug-no-capture.c", "capture", LUDO_ITALIAN_BUG_UNSEEN),
+    ("ludo/heldout3/bug-overshoot-reaches-home.c", "six-to-start", LUDO_ITALIAN_TURN_LINES),
+    ("ludo/heldout3/bug-overshoot-reaches-home.c", "bonus-roll", LUDO_ITALIAN_TURN_LINES),
+    ("ludo/heldout3/bug-overshoot-reaches-home.c", "move", LUDO_ITALIAN_TURN_LINES),
+    ("ludo/heldout3/bug-overshoot-reaches-home.c", "winner", LUDO_ITALIAN_TURN_LINES),
+    ("ludo/heldout3/bug-overshoot-reaches-home.c", "exact-home", LUDO_ITALIAN_BUG_UNSEEN),
+    ("ludo/heldout3/YardLudo", "bonus-roll", LUDO_RULES_BANNER_NUMBERS),
+    ("ludo/heldout3/YardLudo", "exact-home", LUDO_RULES_BANNER_NUMBERS),
+    ("ludo/heldout3/YardLudo", "winner", LUDO_RULES_BANNER_NUMBERS),
+    ("ludo/heldout3/kimble-suomi.cpp", "six-to-start", LUDO_GLYPH_DICE),
+    ("ludo/heldout3/kimble-suomi.cpp", "bonus-roll", LUDO_GLYPH_DICE),
     ("ludo/heldout3/kimble-suomi.cpp", "move", LUDO_GLYPH_DICE),
-    (
-        "craps/heldout3/AlleyNight.java",
-        "bet-validation",
-        CRAPS_LIMITS_IN_THE_PROMPT,
-    ),
-    (
-        "craps/heldout3/AlleyNight.java",
-        "payout",
-        CRAPS_LIMITS_IN_THE_PROMPT,
-    ),
-    (
-        "ceelo/heldout4/kone-puhuu.c",
-        "combo-recognition",
-        CEELO_FINNISH_SIDES_IN_TABLE_ROWS,
-    ),
-    (
-        "ceelo/heldout4/bug-higher-trips-lose.c",
-        "combo-recognition",
-        CEELO_FINNISH_SIDES_IN_TABLE_ROWS,
-    ),
-    (
-        "ceelo/heldout4/bug-higher-trips-lose.c",
-        "winner",
-        CEELO_FINNISH_SIDES_IN_TABLE_ROWS,
-    ),
-    (
-        "ceelo/heldout4/NarratorCeelo",
-        "combo-recognition",
-        CEELO_DICE_AS_NUMBER_WORDS,
-    ),
-    (
-        "ceelo/heldout4/NarratorCeelo",
-        "reroll",
-        CEELO_DICE_AS_NUMBER_WORDS,
-    ),
-    (
-        "ludo/heldout4/ludo-polski.cpp",
-        "move",
-        LUDO_CAPTURED_NUMBER_READ_AS_MOVE,
-    ),
-    (
-        "jawbone/heldout4/bug-computer-wants-more-than-18.c",
-        "round-accounting",
-        JAWBONE_NORWEGIAN_THROWERS,
-    ),
-    (
-        "jawbone/heldout4/bug-computer-wants-more-than-18.c",
-        "stop-at-94",
-        JAWBONE_NORWEGIAN_THROWERS,
-    ),
-    (
-        "craps/heldout4/barbut-turkce.cpp",
-        "action-cover",
-        CRAPS_COVER_ANNOUNCEMENT_IN_TURKISH,
-    ),
-    (
-        "craps/heldout4/bug-wins-whole-bet.cpp",
-        "action-cover",
-        CRAPS_COVER_ANNOUNCEMENT_IN_TURKISH,
-    ),
+    ("craps/heldout3/AlleyNight.java", "bet-validation", CRAPS_LIMITS_IN_THE_PROMPT),
+    ("craps/heldout3/AlleyNight.java", "payout", CRAPS_LIMITS_IN_THE_PROMPT),
+    ("ceelo/heldout4/kone-puhuu.c", "combo-recognition", CEELO_FINNISH_SIDES_IN_TABLE_ROWS),
+    ("ceelo/heldout4/bug-higher-trips-lose.c", "combo-recognition", CEELO_FINNISH_SIDES_IN_TABLE_ROWS),
+    ("ceelo/heldout4/bug-higher-trips-lose.c", "winner", CEELO_FINNISH_SIDES_IN_TABLE_ROWS),
+    ("ceelo/heldout4/NarratorCeelo", "combo-recognition", CEELO_DICE_AS_NUMBER_WORDS),
+    ("ceelo/heldout4/NarratorCeelo", "reroll", CEELO_DICE_AS_NUMBER_WORDS),
+    ("ludo/heldout4/ludo-polski.cpp", "move", LUDO_CAPTURED_NUMBER_READ_AS_MOVE),
+    ("jawbone/heldout4/bug-computer-wants-more-than-18.c", "round-accounting", JAWBONE_NORWEGIAN_THROWERS),
+    ("jawbone/heldout4/bug-computer-wants-more-than-18.c", "stop-at-94", JAWBONE_NORWEGIAN_THROWERS),
+    ("craps/heldout4/barbut-turkce.cpp", "action-cover", CRAPS_COVER_ANNOUNCEMENT_IN_TURKISH),
+    ("craps/heldout4/bug-wins-whole-bet.cpp", "action-cover", CRAPS_COVER_ANNOUNCEMENT_IN_TURKISH),
 ];
 
 fn yaml_file(path: &std::path::Path) -> serde_yaml::Value {

@@ -8,7 +8,7 @@
 //! scores and stakes. The events are the same the pattern reader gives, so
 //! the judges keep their rule logic.
 
-use reference::jawbone::{JawboneRules, Side, ThrowAction};
+use reference::jawbone::{JawboneRules, Side};
 
 use super::jawbone_events::{JawboneEvent, JawboneEventKind, ThrowReport};
 use crate::behaviour::Behaviour;
@@ -24,17 +24,21 @@ mod known_rounds;
 mod prompt_meanings;
 mod round_totals;
 mod shown_totals;
+mod throw_candidates;
 mod throw_owners;
+mod throw_reports;
 mod thrower_words;
 mod unprinted_throws;
 mod win_declarations;
 
 use jawbone_words::{lexicon, Concept};
-use known_rounds::{known_throws, KnownThrow};
+use known_rounds::known_throws;
 use prompt_meanings::prompts;
 use round_totals::totals_after_rounds;
 use shown_totals::totals;
+use throw_candidates::{may_be_a_throw, under_a_side_s_name};
 use throw_owners::ThrowOwners;
+use throw_reports::throw_report;
 use thrower_words::ThrowerWords;
 use unprinted_throws::position_shown;
 use win_declarations::win_declarations;
@@ -426,165 +430,6 @@ fn is_point_word(word: &str) -> bool {
     word.starts_with("point") || word == "pt" || word == "pts"
 }
 
-/// For a whole number from 0 to 99 alone on its line under a label whose
-/// last word names a side (`markkaa, Dealer` / `4`, `P1` / `14`): how many
-/// words the label has. A column of totals, or a throw shown in a column.
-fn side_label_above(
-    text: &str,
-    value: &ShownValue,
-    words: &ConceptIndex<Concept>,
-) -> Option<usize> {
-    let start = line_start(text, value.start);
-    let line = &text[start..line_end(text, value.end)];
-    if value.money
-        || value.decimal
-        || value.whole().is_none_or(|whole| !(0..=99).contains(&whole))
-        || line.trim() != text[value.start..value.end].trim()
-        || start == 0
-    {
-        return None;
-    }
-    let label_end = before_line_start(text, start);
-    let label = words_of(&text[line_start(text, label_end)..label_end]);
-    let names_side = words
-        .lexicon()
-        .concepts(&label.last()?.folded)
-        .iter()
-        .any(|concept| side_of(*concept).is_some());
-    names_side.then_some(label.len())
-}
-
-/// A value alone under a side's name and nothing else (`Dealer` / `14`).
-fn under_a_side_s_name(text: &str, value: &ShownValue, words: &ConceptIndex<Concept>) -> bool {
-    side_label_above(text, value, words) == Some(1)
-}
-
-fn may_be_a_throw(text: &str, value: &ShownValue, words: &ConceptIndex<Concept>) -> bool {
-    if value.money || value.decimal || value.whole().is_none_or(|whole| !(0..=99).contains(&whole))
-    {
-        return false;
-    }
-    let sign = sign_before(text, value.start);
-    if sign == Some('+') || (sign == Some('=') && !keyed(text, value.start)) {
-        return false;
-    }
-    let after = words_after(text, value.end, 2);
-    let first_after = after.first().map(String::as_str).unwrap_or("");
-    let after_text = text[value.end..line_end(text, value.end)].trim_start();
-    // A word glued to `=` is the key of the next value (`68 points=2`).
-    let next_is_key = after_text
-        .split(|c: char| !c.is_alphanumeric() && c != '-' && c != '_')
-        .next()
-        .is_some_and(|word| after_text[word.len()..].starts_with('='));
-    let next_is_word = after_text.chars().next().is_some_and(|c| c.is_alphabetic()) && !next_is_key;
-    if next_is_word
-        && (is_point_word(first_after)
-            || first_after.starts_with("bank")
-            || first_after.starts_with("markka")
-            || matches!(
-                first_after,
-                "in" | "this" | "to" | "more" | "mk" | "banked" | "round" | "rounds"
-            ))
-    {
-        return false;
-    }
-    // What a side banks (`You bank 8`, `bank the 0`, `keeps a 12`): a verb
-    // of banking right before the value, or before its article.
-    let own_start = line_start(text, value.start);
-    let own_words = last_words_of(&text[own_start..value.start], 2);
-    let mut last_words = own_words.iter().rev().map(|word| word.folded.as_str());
-    let banks = |word: Option<&str>| {
-        word.is_some_and(|word| words.lexicon().concepts(word).contains(&Concept::BankVerb))
-    };
-    let banked = match last_words.next() {
-        Some("the" | "a" | "an") => banks(last_words.next()),
-        last => banks(last),
-    };
-    let right_before = own_words
-        .last()
-        .is_some_and(|word| text[own_start + word.end..value.start].trim().is_empty());
-    if banked && right_before {
-        return false;
-    }
-    let before = words_before(text, value.start, 1);
-    let last_before = before.last().map(String::as_str).unwrap_or("");
-    let own_line = text[line_start(text, value.start)..value.start].trim_end();
-    let alone = !text[value.end..line_end(text, value.end)]
-        .contains(|c: char| c.is_alphabetic() || c.is_ascii_digit());
-    let glued_before = (own_line.is_empty() && alone)
-        || own_line
-            .chars()
-            .last()
-            .is_some_and(|c| c.is_alphabetic() || c == ':' || c == '=');
-    // A line of totals (both sides named, no throw) or a value under a
-    // side's name (a column of totals) is not a throw.
-    let on_line = words.find(line_start(text, value.start)..line_end(text, value.start));
-    let names = |concept: Concept| on_line.iter().any(|found| found.0 == concept);
-    if names(Concept::Human) && names(Concept::Computer) && !names(Concept::ThrowWord) {
-        return false;
-    }
-    if side_label_above(text, value, words).is_some() {
-        return false;
-    }
-    // A value alone on its line under a label that names a total, the
-    // round, the bank or points (`banked stays` / `0`) is that total.
-    if own_line.is_empty() && alone && label_names_a_total(text, value.start, words) {
-        return false;
-    }
-    if glued_before
-        && matches!(
-            last_before,
-            "round"
-                | "at"
-                | "total"
-                | "totals"
-                | "now"
-                | "bank"
-                | "banked"
-                | "have"
-                | "has"
-                | "worth"
-                | "makes"
-                | "all"
-                | "score"
-                | "scores"
-                | "my"
-                | "your"
-                | "its"
-                | "keep"
-                | "keeps"
-        )
-    {
-        return false;
-    }
-    // `points=2`: points, labelled by their key.
-    !(keyed(text, value.start) && is_point_word(last_before))
-}
-
-/// Whether the line above the one at `offset` is a label of a total: a
-/// word of the round, the bank, a total, a score, points or money, and no
-/// throw word.
-fn label_names_a_total(text: &str, offset: usize, words: &ConceptIndex<Concept>) -> bool {
-    let start = line_start(text, offset);
-    if start == 0 {
-        return false;
-    }
-    let label_end = before_line_start(text, start);
-    let label_start = line_start(text, label_end);
-    let label = &text[label_start..label_end];
-    let concepts = words.concepts(label_start..label_end);
-    if concepts.contains(&Concept::ThrowWord) {
-        return false;
-    }
-    concepts
-        .iter()
-        .any(|concept| matches!(concept, Concept::Round | Concept::Points | Concept::Money))
-        || words_of(label).iter().any(|word| {
-            let word = word.folded.as_str();
-            word.starts_with("bank") || word.starts_with("total") || word.starts_with("score")
-        })
-}
-
 /// Where what the program says about a throw ends: its line, and the
 /// lines under it that name no side (a value a line), four at most.
 fn window_limit(text: &str, from: usize, words: &ConceptIndex<Concept>) -> usize {
@@ -634,80 +479,6 @@ fn side_of(concept: Concept) -> Option<Side> {
         Concept::Human => Some(Side::Human),
         Concept::Computer => Some(Side::Computer),
         _ => None,
-    }
-}
-
-/// A throw's position (named, or its points) and the round's points; where
-/// the rules' account of the throw is `known`, a number that is its
-/// thrower's banked total and not the round's points is that total, and a
-/// 0 after a throw that ended the round is the next round's start.
-fn throw_report(
-    text: &str,
-    sighting: &Sighting,
-    window_end: usize,
-    thrower: Side,
-    known: Option<KnownThrow>,
-    words: &ConceptIndex<Concept>,
-    rules: &JawboneRules,
-) -> ThrowReport {
-    let window = &text[sighting.end..window_end.max(sighting.end)];
-    let named = words
-        .find(sighting.end..window_end.max(sighting.end))
-        .iter()
-        .find_map(|&(concept, _, _)| match concept {
-            Concept::Position(row) => rules.table.rows().get(row).map(|row| row.position()),
-            _ => None,
-        });
-    let mut points = None;
-    let mut round_points = None;
-    for value in read_values(window, &|_| None) {
-        let Some(whole) = value.whole().and_then(|whole| u32::try_from(whole).ok()) else {
-            continue;
-        };
-        let (start, end) = (value.start + sighting.end, value.end + sighting.end);
-        let before = words_before(text, start, 2);
-        let after = words_after(text, end, 2);
-        let sign = sign_before(text, start);
-        let says_round = (sign == Some('=') && !keyed(text, start))
-            || before.iter().any(|word| word.starts_with("round"))
-            || (after.first().is_some_and(|word| word == "this")
-                && after.get(1).is_some_and(|word| word.starts_with("round")));
-        let says_points = sign == Some('+')
-            || after.first().is_some_and(|word| is_point_word(word))
-            || before
-                .last()
-                .is_some_and(|word| word == "worth" || (keyed(text, start) && is_point_word(word)));
-        // The banked total, or the next round's 0 after a throw that ended
-        // the round (`round  0 │ banked 13` after Pidä ja anna).
-        let not_the_round = known.is_some_and(|known| {
-            whole != known.round_points
-                && (whole == known.banked_if_ended || (known.ends_round && whole == 0))
-        });
-        if says_round && not_the_round {
-            continue;
-        }
-        if says_round && round_points.is_none() {
-            round_points = Some(whole);
-        } else if says_points && points.is_none() && !says_round {
-            points = Some(whole);
-        }
-    }
-    // An unprinted throw was found by the position or points it shows.
-    let located = (!sighting.printed)
-        .then(|| rules.position(sighting.value).ok())
-        .flatten();
-    let announced = located
-        .or(named)
-        .or_else(|| points.map(|points| rules.table.scoring(points)));
-    let round_points = match announced.or_else(|| rules.position(sighting.value).ok()) {
-        Some(position) if position.action == ThrowAction::LoseRound => None,
-        _ => round_points,
-    };
-    ThrowReport {
-        thrower,
-        value: sighting.printed.then_some(sighting.value),
-        announced,
-        round_points,
     }
 }
 
