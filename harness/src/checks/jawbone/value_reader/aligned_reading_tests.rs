@@ -3,7 +3,7 @@
 //! program's own words after a divergence, the guard, and the totals the
 //! rules' account of each aligned round lets it judge.
 
-use super::throw_owners::tests::draws as placed_draws;
+use super::throw_owners::tests::{draws as placed_draws, play};
 use super::*;
 use crate::behaviour::Exchange;
 use crate::checks::exact_replay::{ReferencePlay, ReplayEvent, ReplayEventAt};
@@ -53,33 +53,20 @@ fn behaviour_of(lines: &[&str], draws: &[(u32, usize)]) -> (String, Behaviour) {
 /// The reference's play of the same script: its throws (thrower, face)
 /// over its draws, a win after the last when `won`.
 fn reference(throws: &[(Side, u32)], draws: &[(u32, usize)], won: bool) -> ReferencePlay {
-    let mut events: Vec<ReplayEventAt> = throws
+    let shown: Vec<(Side, Option<u32>)> = throws
         .iter()
-        .enumerate()
-        .map(|(offset, &(thrower, value))| ReplayEventAt {
-            offset,
-            event: ReplayEvent::Jawbone(JawboneEventKind::Throw(ThrowReport {
-                thrower,
-                value: Some(value),
-                announced: None,
-                round_points: None,
-            })),
-        })
+        .map(|&(thrower, face)| (thrower, Some(face)))
         .collect();
+    let mut play = play(&shown, draws);
     if won {
-        events.push(ReplayEventAt {
+        play.events.push(ReplayEventAt {
             offset: throws.len(),
             event: ReplayEvent::Jawbone(JawboneEventKind::Win {
                 winner: throws.last().map_or(Human, |throw| throw.0),
             }),
         });
     }
-    let (_, behaviour) = behaviour_of(&[], draws);
-    ReferencePlay {
-        text: String::new(),
-        events,
-        behaviour,
-    }
+    play
 }
 
 /// Every event read from the run, with its transcript line (from 1).

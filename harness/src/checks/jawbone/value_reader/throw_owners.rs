@@ -156,7 +156,10 @@ pub(super) mod tests {
 
     /// A reference play whose throw events are `throws` (thrower, value
     /// shown) over the draws `placed`.
-    fn play(throws: &[(Side, Option<u32>)], placed: &[(u32, usize)]) -> ReferencePlay {
+    pub(in crate::checks::jawbone::value_reader) fn play(
+        throws: &[(Side, Option<u32>)],
+        placed: &[(u32, usize)],
+    ) -> ReferencePlay {
         ReferencePlay {
             text: String::new(),
             events: throws
