@@ -18,10 +18,6 @@ use crate::support::{croupier, repository_root, shared_cache};
 // message and the transcript and, where marked, tried on a copy of the
 // program with only that wording changed.
 
-/// Tried: the arrow, the word, the thrower and the y/n letters changed one at a time; English throw lines are read.
-const JAWBONE_FINNISH_THROWS: &str = "no throw is read from the Finnish throw lines ('  heitto 83 -> +7' under 'SINUN vuoro (pankissa 39)'), so every rule check after the seed has nothing to judge and the bug goes unseen; copies with 'throw' for 'heitto', with the thrower in Finnish ('sinä heitti 83'), without the arrow, or with (y/n) for (k/e) still read none, and only one that writes 'You threw 83:' / 'The computer threw 83:' has its throws read";
-/// Tried: an English header, no row counter or points columns, no rules text, no banked number: still fails.
-const JAWBONE_TABLE_ROWS_GIVEN_TO_THE_HUMAN: &str = "throws shown as table rows that do not name the thrower ('  1 |    0 | Erillaan Pystyyn |  0 | 0' under the round's header 'DATORNS OMGÅNG') are all read as the human's, so after the computer's Erillaan Pystyyn 'you threw again'; the same with the header in English ('THE COMPUTER'S ROUND'), without the row counter and points columns, without the rules text or without the banked total after the row";
 /// Tried: without the limits in the prompts both checks pass.
 const CRAPS_LIMITS_IN_THE_PROMPT: &str = "the limits in a bet prompt ('Larry, bet ($10-$200, tens only): ') are read as Larry's bank roll ($10), so his valid $150 looks above it and his bank roll never changes; a copy whose prompts show no limits passes both";
 
@@ -29,53 +25,19 @@ const CRAPS_LIMITS_IN_THE_PROMPT: &str = "the limits in a bet prompt ('Larry, be
 // message and the transcript and, where marked, tried on a copy of the
 // program with only that wording changed (the copies are not in the corpus).
 
-/// Tried: 'Maskinen' for 'Jeg' still fails; 'You' for 'Du' fails other checks instead.
-const JAWBONE_NORWEGIAN_THROWERS: &str = "the throw lines in Norwegian ('Du kastet 22  -> Pitkä Rivi, ...', 'Jeg kastet 86  -> +7, runden 7') are not read by thrower, so the human's throws after the computer's Erillään Pystyyn are taken for the computer's: it 'threw again' after Erillään Pystyyn and past 18 round points; the same copy without the status line or the round totals fails the same way";
-/// Tried: without the final stakes line the program is clean.
-const JAWBONE_FINAL_STAKES_AS_SCORE: &str = "the final stakes line in the score line's shape ('END.  YOU 4  CPU 6' after the status lines '== YOU   0 | CPU  96 ==') is read as a score of 4 and 6 points that no banked round explains; a copy that prints only 'END.' is clean";
+/// Seen in croupier's message and the transcript: the other four scripts are judged right.
+const JAWBONE_NORWEGIAN_THROWERS: &str = "in the script rigged-table-boundaries the bug departs from the reference's draws in the computer's first round (it throws again at exactly 18), before any of the computer's throws is aligned, so no word of the program's for the computer can be learned from them and its Norwegian throw lines ('Jeg kastet 83  -> +7, runden 7') are read by the English lexicon alone, where 'i' of the human's heading ('-- DIN TUR --  i banken: 39', 'in the bank') is the computer's 'I': the human's throws are taken for the computer's, which then 'threw again' after Pitkä Rivi and past 94; in the other scripts the computer's words are learned from its aligned throws and only computer-strategy fails";
 /// Tried: the English announcement makes the program clean.
 const CRAPS_COVER_ANNOUNCEMENT_IN_TURKISH: &str = "the announcement that the action is covered in Turkish ('Bahis tamamen kapandi. BASKA BAHIS YOK!') is not read as one; the same program saying 'The action is covered, NO MORE BETS' is clean";
 
-/// (program under `fixtures/`, check, why the reader gets it wrong today).
+/// (program under `fixtures/`, check, why the reader gets it wrong today),
+/// one entry a line, so that taking one out is a one-line change.
+#[rustfmt::skip]
 const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
-    (
-        "jawbone/heldout/reindeer-status.c",
-        "round-accounting",
-        "a status line that shows the round already reset beside the banked total ('99 Pidä ja anna +11 │ round  0 │ banked ... 13') is judged as the round's points after the throw",
-    ),
-    (
-        "jawbone/heldout/reindeer-status.c",
-        "stop-at-94",
-        "the declared-winner reader (value_reader/win_declarations.rs) takes a line after a \
-         throw that no throw follows before the next prompt for the game's winner; this \
-         program's status lines make it read 'the computer won with 31' mid-game: the rule \
-         must also ask that the winner's banked total reach the target or the game end there",
-    ),
-    (
-        "jawbone/heldout/bug-pitka-rivi-loses-round.c",
-        "round-accounting",
-        "round points said as '2 in this round' and totals as 'Player now has 86' are not read, so round-accounting has nothing to add up and the broken Pitkä Rivi goes unjudged",
-    ),
-    (
-        "jawbone/heldout/bug-asks-before-first-throw.c",
-        "round-accounting",
-        "'The computer stops with 42.' (its banked total) is read as another throw, and a human round with no throw leaves no round boundary, so two computer rounds are added up as one",
-    ),
-    (
-        "jawbone/heldout/bug-asks-before-first-throw.c",
-        "computer-strategy",
-        "'The computer stops with 42.' (its banked total) is read as another throw, and a human round with no throw leaves no round boundary, so two computer rounds are added up as one",
-    ),
-    ("jawbone/heldout3/kakben-tabell.cpp", "round-accounting", JAWBONE_TABLE_ROWS_GIVEN_TO_THE_HUMAN),
-    ("jawbone/heldout3/bug-computer-stops-above-18.c", "computer-strategy", JAWBONE_FINNISH_THROWS),
-    ("jawbone/heldout3/bug-human-asked-past-94.c", "stop-at-94", JAWBONE_FINNISH_THROWS),
     ("craps/heldout3/AlleyNight.java", "bet-validation", CRAPS_LIMITS_IN_THE_PROMPT),
     ("craps/heldout3/AlleyNight.java", "payout", CRAPS_LIMITS_IN_THE_PROMPT),
-    ("jawbone/heldout4/reinkjeven.c", "round-accounting", JAWBONE_NORWEGIAN_THROWERS),
-    ("jawbone/heldout4/reinkjeven.c", "computer-strategy", JAWBONE_NORWEGIAN_THROWERS),
     ("jawbone/heldout4/bug-computer-wants-more-than-18.c", "round-accounting", JAWBONE_NORWEGIAN_THROWERS),
     ("jawbone/heldout4/bug-computer-wants-more-than-18.c", "stop-at-94", JAWBONE_NORWEGIAN_THROWERS),
-    ("jawbone/heldout4/TerseJawbone", "round-accounting", JAWBONE_FINAL_STAKES_AS_SCORE),
     ("craps/heldout4/barbut-turkce.cpp", "action-cover", CRAPS_COVER_ANNOUNCEMENT_IN_TURKISH),
     ("craps/heldout4/bug-wins-whole-bet.cpp", "action-cover", CRAPS_COVER_ANNOUNCEMENT_IN_TURKISH),
 ];

@@ -1,7 +1,7 @@
 //! The totals a program prints after rounds and games: banked points,
 //! scores and the winner, compared with the replayed ones.
 
-use reference::jawbone::{BankReason, JawboneRules, RoundEnd, Side};
+use reference::jawbone::{BankReason, JawboneRules, RoundEnd, Side, Stakes};
 
 use super::game_replay::GameReplay;
 use super::game_state::{Game, Turn};
@@ -10,7 +10,14 @@ use crate::checks::TranscriptLine;
 use crate::checks::{CheckFindings, CheckOutcome};
 
 impl GameReplay<'_> {
-    pub(super) fn bank(&mut self, at: usize, thrower: Side, points: u32, total: Option<u32>) {
+    /// A bank line: the points banked, the total, or both (one at least).
+    pub(super) fn bank(
+        &mut self,
+        at: usize,
+        thrower: Side,
+        points: Option<u32>,
+        total: Option<u32>,
+    ) {
         let Some(game) = self.game.as_ref() else {
             return;
         };
@@ -31,8 +38,15 @@ impl GameReplay<'_> {
                     RoundEnd::Banked { points, total, .. } => (points, total),
                     RoundEnd::Lost { total, .. } => (0, total),
                 };
-                let new_total = total.unwrap_or(before.banked() + points);
-                if points == expected_points && new_total == expected_total {
+                let Some(new_total) = total.or(points.map(|points| before.banked() + points))
+                else {
+                    return;
+                };
+                let shown_points = points;
+                let points = points.unwrap_or(new_total.saturating_sub(before.banked()));
+                if shown_points.is_none_or(|points| points == expected_points)
+                    && new_total == expected_total
+                {
                     self.round_accounting.judged_one();
                 } else {
                     let message = match *end {
@@ -48,10 +62,18 @@ impl GameReplay<'_> {
                     self.round_accounting.fail(
                         CheckOutcome::fail(self.round_accounting.id(), message)
                             .at(line)
-                            .expected(format!(
-                                "{expected_points} points banked, total {expected_total}"
-                            ))
-                            .seen(format!("{points} points banked, total {new_total}")),
+                            .expected(match shown_points {
+                                Some(_) => format!(
+                                    "{expected_points} points banked, total {expected_total}"
+                                ),
+                                None => format!("total {expected_total}"),
+                            })
+                            .seen(match shown_points {
+                                Some(points) => {
+                                    format!("{points} points banked, total {new_total}")
+                                }
+                                None => format!("total {new_total}"),
+                            }),
                     );
                 }
                 *end = RoundEnd::Banked {
@@ -83,6 +105,21 @@ impl GameReplay<'_> {
 
     pub(super) fn score(&mut self, at: usize, human: u32, computer: u32) {
         let line = self.line_at(at);
+        let Some(game) = self.game.as_ref() else {
+            return;
+        };
+        // After a won game no score has both sides below the target: a
+        // pair that is the stakes the rules expect is the stakes, shown
+        // without a word of money (`END.  YOU 4  CPU 6`).
+        let won = game.declared || game.reached.is_some();
+        if won && human.max(computer) < self.rules.target {
+            self.finish_game();
+            let stakes = Stakes { human, computer };
+            if self.stakes.expects(stakes) {
+                self.stakes.read_stakes_line(self.view, at, stakes);
+                return;
+            }
+        }
         let Some(game) = self.game.as_mut() else {
             return;
         };

@@ -147,7 +147,7 @@ impl<'v> GameReplay<'v> {
         self.game.as_mut().expect("a game was just started")
     }
 
-    fn round_started(&mut self, at: usize) {
+    pub(super) fn round_started(&mut self, at: usize) {
         self.close_open_round(at);
         if let Some(Game {
             turn: Turn::Closed { boundary, .. },
@@ -406,6 +406,9 @@ mod tests {
             (edited("The computer banks 18 points: its total is 18.", "The computer threw 31: 1 point (round: 19)\nThe computer banks 19 points: its total is 19.").replace("computer 18.", "computer 19."), "computer-strategy", 12),
             // Asked before the first throw of the human's round.
             (edited("You threw 40: 1 point (round: 1)\n", "Throw again? (Y/N): y\nYou threw 40: 1 point (round: 1)\n"), "at-least-one-throw", 16),
+            // The human asked before a throw, and the round passed back to
+            // the computer without one: its round at 18 had ended.
+            (edited("The computer banks 18 points: its total is 18.\nScore: you 0, computer 18.\nYour round: you have 0 points banked.\nYou threw 40: 1 point (round: 1)\nThrow again? (Y/N): n\nYou bank 1 point: your total is 1.\nScore: you 1, computer 18.\n", "Throw again? (Y/N): n\nThe computer threw 40: 1 point (round: 1)\n"), "at-least-one-throw", 14),
             // The computer's round skipped: the human threw on.
             (edited("The computer's round: it has 0 points banked.\nThe computer threw 86: 7 points (round: 7)\nThe computer threw 86: 7 points (round: 14)\nThe computer threw 79: 4 points (round: 18)\nThe computer banks 18 points: its total is 18.\nScore: you 0, computer 18.\n", "").replace("computer 18", "computer 0"), "at-least-one-throw", 10),
             // A throw past 94 without the game ending.
@@ -460,5 +463,20 @@ mod tests {
         assert_eq!(statuses, expected);
         let unpaid = text.replace("you 6 markkaa, computer 4", "you 5 markkaa, computer 5");
         assert_only_failure(&unpaid, "stakes", 29);
+    }
+
+    #[test]
+    fn after_a_won_game_the_stakes_in_the_score_s_shape_are_the_stakes() {
+        let won = near_the_goal(
+            "You threw 83: 7 points (round: 7)\nYou have 95 points and cannot throw again. You win the game!\nStakes: you 6 markkaa, computer 4 markkaa.\n",
+        );
+        // The final stakes again, without a word of money.
+        let text = format!("{won}Score: you 6, computer 4.\n");
+        for (id, status, _) in judged(&text) {
+            assert_ne!(status, CheckStatus::Fail, "{id}:\n{text}");
+        }
+        // A pair that is neither the score nor the stakes is still judged.
+        let neither = format!("{won}Score: you 5, computer 5.\n");
+        assert_only_failure(&neither, "round-accounting", 30);
     }
 }

@@ -36,10 +36,11 @@ pub enum JawboneEventKind {
     ThrowAgainPrompt {
         answer: Option<bool>,
     },
-    /// `You bank 8 points: your total is 31.`
+    /// `You bank 8 points: your total is 31.`, or a total alone after a
+    /// round (`Player now has 86`: no points said).
     Bank {
         thrower: Side,
-        points: u32,
+        points: Option<u32>,
         total: Option<u32>,
     },
     /// `Score: you 31, computer 15.`
@@ -141,7 +142,7 @@ fn event_kind(
         "throw_again_prompt" => JawboneEventKind::ThrowAgainPrompt { answer: answer() },
         "bank" => JawboneEventKind::Bank {
             thrower: who()?,
-            points: number("points")?,
+            points: Some(number("points")?),
             total: number("total"),
         },
         "score" => JawboneEventKind::Score {
@@ -329,7 +330,7 @@ pub(super) mod tests {
                 "You bank 8 points: your total is 8.",
                 vec![Bank {
                     thrower: Human,
-                    points: 8,
+                    points: Some(8),
                     total: Some(8),
                 }],
             ),
@@ -337,7 +338,7 @@ pub(super) mod tests {
                 "The computer banks 1 point: its total is 32.",
                 vec![Bank {
                     thrower: Computer,
-                    points: 1,
+                    points: Some(1),
                     total: Some(32),
                 }],
             ),
@@ -446,7 +447,13 @@ pub(super) mod tests {
         let starts = ["seed:", "You threw", "Throw again", "You bank"]
             .map(|start| text.find(start).unwrap());
         assert_eq!(offsets, starts);
-        assert!(matches!(events[3].kind, Bank { points: 1, .. }));
+        assert!(matches!(
+            events[3].kind,
+            Bank {
+                points: Some(1),
+                ..
+            }
+        ));
     }
 
     #[test]

@@ -49,9 +49,13 @@ fn events_of(input: &JudgeInput<'_>) -> Vec<JawboneEvent> {
     let text = input.view.text();
     let rules = input.rules.jawbone();
     if !patterns_overridden(input.patterns, input.builtin_patterns) {
-        if let Some(events) =
-            value_reader::read_by_values(text, input.behaviour, rules, input.deadline)
-        {
+        if let Some(events) = value_reader::read_by_values(
+            text,
+            input.behaviour,
+            input.expected,
+            rules,
+            input.deadline,
+        ) {
             return events;
         }
     }

@@ -119,6 +119,22 @@ impl GameReplay<'_> {
 
     /// A throw question: for the human's open round, the answer to keep.
     pub(super) fn asked_to_throw(&mut self, at: usize, typed: Option<bool>) {
+        // The computer is never asked: a throw question in its open round
+        // means its round is over (it passed) and the human's begins, as a
+        // round's heading would say.
+        let computer_open = self.game.as_ref().is_some_and(|game| {
+            matches!(
+                game.turn,
+                Turn::Open {
+                    thrower: Side::Computer,
+                    ..
+                }
+            )
+        });
+        if computer_open {
+            self.round_started(at);
+            return;
+        }
         let rules = self.rules;
         let line = self.line_at(at);
         let game = self.game(at);

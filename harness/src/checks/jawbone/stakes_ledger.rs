@@ -38,6 +38,11 @@ impl StakesLedger {
         self.games_settled += 1;
     }
 
+    /// `seen` are the stakes the rules expect now.
+    pub fn expects(&self, seen: Stakes) -> bool {
+        self.expected == seen
+    }
+
     /// A stakes line; later games go on from what it printed.
     pub fn read_stakes_line(&mut self, view: &TranscriptView<'_>, offset: usize, seen: Stakes) {
         if seen == self.expected {

@@ -22,6 +22,7 @@ pub(super) fn prompts(
     reports: &[(usize, ThrowReport, usize)],
     words: &ConceptIndex<Concept>,
     rules: &JawboneRules,
+    game_won_after: &dyn Fn(usize) -> bool,
     deadline: &JudgeDeadline,
 ) -> Vec<JawboneEvent> {
     #[derive(Clone, Copy, PartialEq)]
@@ -34,6 +35,8 @@ pub(super) fn prompts(
     }
     let mut events = Vec::new();
     let mut previous: Option<Asked> = None;
+    // The lines of the questions read as "throw again?" so far.
+    let mut again_prompts: Vec<&str> = Vec::new();
     for (index, exchange) in behaviour.exchanges.iter().enumerate() {
         if deadline.passed() {
             break;
@@ -77,10 +80,23 @@ pub(super) fn prompts(
             // seed just typed, answered by croupier's default).
             Asked::Seed
         } else if drew {
-            let game_over = last.is_some_and(|(at, _, _)| {
-                let concepts = words.concepts(line_end(text, *at).min(end)..end);
-                concepts.contains(&Concept::Won) || concepts.contains(&Concept::Money)
-            });
+            // The program did not draw again before its next question (or
+            // its end): a question after a game the reference's play won
+            // there is no throw of that game, unless it is the very
+            // question the program asks to throw again.
+            let drew_after = behaviour
+                .exchanges
+                .get(index + 1)
+                .map_or(behaviour.draws.as_ref().map_or(0, Vec::len), |next| {
+                    next.draws_before
+                })
+                > exchange.draws_before;
+            let asks_again = again_prompts.contains(&prompt_line(text, exchange).trim());
+            let game_over = (game_won_after(exchange.draws_before) && !drew_after && !asks_again)
+                || last.is_some_and(|(at, _, _)| {
+                    let concepts = words.concepts(line_end(text, *at).min(end)..end);
+                    concepts.contains(&Concept::Won) || concepts.contains(&Concept::Money)
+                });
             match last {
                 Some((_, report, _))
                     if report.thrower == Side::Human
@@ -101,6 +117,9 @@ pub(super) fn prompts(
             }
         };
         previous = Some(asked);
+        if asked == Asked::Again {
+            again_prompts.push(prompt_line(text, exchange).trim());
+        }
         let kind = match asked {
             Asked::Seed => JawboneEventKind::SeedPrompt {
                 typed: Some(exchange.answer.trim().to_string()),

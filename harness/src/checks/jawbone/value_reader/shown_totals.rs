@@ -135,7 +135,7 @@ pub(super) fn totals(
                         offset: start,
                         kind: JawboneEventKind::Bank {
                             thrower: side,
-                            points,
+                            points: Some(points),
                             total,
                         },
                     });

@@ -61,6 +61,7 @@ fn events_of(body: &str, faces: &[u32]) -> Vec<(usize, JawboneEventKind)> {
     read_by_values(
         &text,
         &behaviour,
+        None,
         &JawboneRules::default(),
         &crate::checks::JudgeDeadline::unbounded(),
     )
