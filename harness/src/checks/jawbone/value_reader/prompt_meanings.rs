@@ -60,9 +60,16 @@ pub(super) fn prompts(
         let last = reports[..reports.partition_point(|(at, _, _)| *at < end)].last();
         let human_round_starts = (!drew && previous == Some(Asked::First))
             || (drew && last.is_some_and(|(_, report, _)| report.thrower == Side::Computer));
+        // A game said won since the last throw: a question refused after it
+        // (a menu) is no throw of that game.
+        let won_since_last_throw = last.is_some_and(|(at, _, _)| {
+            words
+                .concepts(line_end(text, *at).min(end)..end)
+                .contains(&Concept::Won)
+        });
         let asked = if index == 0 || own_line.contains(&Concept::Seed) {
             Asked::Seed
-        } else if refused && human_round_starts {
+        } else if refused && human_round_starts && !won_since_last_throw {
             Asked::Again
         } else if own_line.contains(&Concept::NameAsked)
             || (answer.is_none() && exchange.answer.trim().parse::<i64>().is_err())

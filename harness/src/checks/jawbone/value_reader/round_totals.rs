@@ -77,7 +77,7 @@ pub(super) fn totals_after_rounds(
 /// The one whole number on `line` when the line names `thrower` and no
 /// other side (by the words of the program's throw lines), nor the round, a position, a throw or money, and the
 /// number could be a banked total (no less than what was banked before
-/// the round: banked points are never lost).
+/// the round: banked points are never lost; not the round's points).
 fn total_on(
     text: &str,
     line: std::ops::Range<usize>,
@@ -109,5 +109,8 @@ fn total_on(
         return None;
     }
     let total = u32::try_from(value.whole()?).ok()?;
-    (total >= known.banked_before()).then_some(total)
+    // The round's own points said again as it is banked ("The AI is happy
+    // with 18 and banks them"): what was banked, not the total.
+    let round_said_again = total == known.round_points && total != known.banked_if_ended;
+    (total >= known.banked_before() && !round_said_again).then_some(total)
 }
