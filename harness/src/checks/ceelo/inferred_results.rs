@@ -9,9 +9,58 @@ use reference::ceelo::{Money, Outcome};
 
 use super::ceelo_events::{typed_amount, CeeloEvent, CeeloEventKind};
 
+/// `events` without the wager said again after a game's rolls ("You won
+/// $50.00!", "Vesztettél 25,50 $-t.") where another amount follows it
+/// before the next question: that one is the balance, the first is the
+/// stake the result names.
+fn without_wagers_restated(events: Vec<CeeloEvent>) -> Vec<CeeloEvent> {
+    let is_money = |kind: &CeeloEventKind| {
+        matches!(
+            kind,
+            CeeloEventKind::BalanceShown(_)
+                | CeeloEventKind::LeftWith(_)
+                | CeeloEventKind::AmountShown(_)
+        )
+    };
+    let is_question = |kind: &CeeloEventKind| {
+        matches!(
+            kind,
+            CeeloEventKind::InitialBalanceAsked { .. }
+                | CeeloEventKind::WagerAsked { .. }
+                | CeeloEventKind::ContinueAsked { .. }
+        )
+    };
+    let mut wager: Option<Money> = None;
+    let mut after_rolls = false;
+    let mut restated = vec![false; events.len()];
+    for (index, event) in events.iter().enumerate() {
+        match &event.kind {
+            CeeloEventKind::WagerAsked { typed } => {
+                wager = typed_amount(typed);
+                after_rolls = false;
+            }
+            CeeloEventKind::Rolled(_) => after_rolls = true,
+            CeeloEventKind::AmountShown(shown) if after_rolls && Some(*shown) == wager => {
+                restated[index] = events[index + 1..]
+                    .iter()
+                    .take_while(|later| !is_question(&later.kind))
+                    .any(|later| is_money(&later.kind));
+            }
+            _ => {}
+        }
+    }
+    events
+        .into_iter()
+        .zip(restated)
+        .filter_map(|(event, restated)| (!restated).then_some(event))
+        .collect()
+}
+
 /// `events` with a `Decided` put before each balance that settles, by the
-/// wager exactly, a game whose result was not read.
+/// wager exactly, a game whose result was not read (the wager said again
+/// before the balance left out).
 pub fn with_results_from_balances(events: Vec<CeeloEvent>) -> Vec<CeeloEvent> {
+    let events = without_wagers_restated(events);
     let mut balance: Option<Money> = None;
     let mut wager: Option<Money> = None;
     let mut unsettled_rolls = false;
@@ -140,5 +189,46 @@ mod tests {
             at(BalanceShown(dollars(150))),
         ];
         assert_eq!(with_results_from_balances(read.clone()), read);
+    }
+
+    #[test]
+    fn the_wager_said_again_before_the_balance_is_no_balance() {
+        use CeeloEventKind::*;
+        let game = |after: Vec<CeeloEventKind>| {
+            let mut events = vec![
+                at(InitialBalanceAsked {
+                    typed: "100".into(),
+                }),
+                at(WagerAsked { typed: "50".into() }),
+                at(roll()),
+            ];
+            events.extend(after.into_iter().map(at));
+            events.push(at(ContinueAsked { typed: "c".into() }));
+            with_results_from_balances(events)
+                .into_iter()
+                .filter_map(|event| match event.kind {
+                    Decided(outcome) => Some(format!("{outcome:?}")),
+                    AmountShown(shown) | BalanceShown(shown) => Some(shown.to_string()),
+                    _ => None,
+                })
+                .collect::<Vec<_>>()
+        };
+        // (what follows the rolls, what is read of it)
+        let table: Vec<(Vec<CeeloEventKind>, Vec<&str>)> = vec![
+            // "You won $50.00!" / "New balance: $150.00"
+            (
+                vec![AmountShown(dollars(50)), AmountShown(dollars(150))],
+                vec!["Won", "$150.00"],
+            ),
+            (
+                vec![AmountShown(dollars(50)), BalanceShown(dollars(50))],
+                vec!["Lost", "$50.00"],
+            ),
+            // The wager alone after the game: the balance, a loss.
+            (vec![AmountShown(dollars(50))], vec!["Lost", "$50.00"]),
+        ];
+        for (after, read) in table {
+            assert_eq!(game(after.clone()), read, "{after:?}");
+        }
     }
 }
