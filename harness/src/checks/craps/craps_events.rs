@@ -35,7 +35,9 @@ pub enum CrapsEventKind {
         remaining: Option<i64>,
         answer: String,
     },
-    /// "The action is covered, NO MORE BETS".
+    /// The betting closed on a covered action: announced ("The action is
+    /// covered, NO MORE BETS"), or, where the dialogue is known, shown by
+    /// the program rolling once the bets it took reach the shooter's.
     Covered,
     /// Two dice rolled: the faces when printed, and the total.
     Roll {

@@ -6,12 +6,16 @@
 //!   the names, a yes/no is the rules, then numbers are bets and letters the
 //!   keep-or-pass answer); the draws between two inputs are one pass's
 //!   rolls, two dice each; a bet asked again with no draw between was
-//!   refused; the program ending by itself ends the game.
+//!   refused; the bets taken reaching the shooter's before the dice roll
+//!   close the betting on a covered action, in any words or none; the
+//!   program ending by itself ends the game.
 //! - The values it showed: the players' names (as typed, or `p1`, `player 2`)
 //!   in a bet prompt say who is asked; after a pass's last roll, the value
-//!   after each name is that player's bank roll, and the shooter's bank roll
+//!   after each name is that player's bank roll (not the limits a bet prompt
+//!   gives, `($10-$200)`, `min 10`), and the shooter's bank roll
 //!   going up or down is the pass's verdict (outcome words where no bank
-//!   roll shows); a small lexicon for the covered action, cleaned out, the
+//!   roll shows); a small lexicon for a claim that the action is covered
+//!   where the bets taken do not show it, cleaned out, the
 //!   winner and the pot.
 //! - The expected game: the reference's play of the same draws and answers
 //!   says who is asked where a prompt names nobody, which bank roll among
@@ -22,6 +26,7 @@
 mod answer_kinds;
 mod expected_game;
 mod name_mentions;
+mod prompt_limits;
 mod reader;
 mod settlement;
 mod table_words;

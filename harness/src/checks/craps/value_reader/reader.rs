@@ -1,5 +1,5 @@
 //! The reader's walk through one run: who is asked each bet, each pass's
-//! rolls and the covered action announced before them.
+//! rolls and the betting closed on a covered action before them.
 
 use std::ops::Range;
 
@@ -151,28 +151,32 @@ impl Reader<'_> {
             .flatten()
             .next()
             .map_or(segment.start, |sighting| sighting.start);
-        // The covered action, announced before the first roll.
-        let expected_here = |wanted: fn(&CrapsEventKind) -> bool| {
-            inputs <= aligned
-                && reference
-                    .iter()
-                    .any(|(at, kind)| *at == inputs && wanted(kind))
-        };
-        // Covered by the reference's game, or by the bets typed in this one
-        // (the program's game may have parted from the reference's).
-        let reference_covered = expected_here(|kind| matches!(kind, CrapsEventKind::Covered));
-        let typed_covered = reference_covered || self.typed_bets_cover();
+        // The covered action, before the first roll. What the program did
+        // shows it in any language or none: the bets it took (read from the
+        // dialogue) reach the shooter's, and it stopped asking and rolled.
         let before = &self.text[segment.start..first_at];
         let announced = covered_words().find(before);
-        let full = announced
-            .iter()
-            .find(|(said, _, _)| *said == CoverSaid::Closed || typed_covered);
-        if let Some((_, start, _)) = full {
-            let line = &before[line_start(before, *start)..line_end(before, *start)];
-            // "Covered: $60 of $100" is a partial cover.
-            let partial = !reference_covered && read_values(line, &|_| None).len() >= 2;
-            if !partial {
-                self.push(segment.start + start, CrapsEventKind::Covered);
+        if self.typed_bets_cover() {
+            let at = announced.first().map_or(0, |(_, start, _)| *start);
+            self.push(segment.start + at, CrapsEventKind::Covered);
+        } else {
+            // Words alone: a claim that the action is covered (which the
+            // replay judges), where they close the betting, or say
+            // "covered" where the reference's game is covered.
+            let reference_covered = inputs <= aligned
+                && reference
+                    .iter()
+                    .any(|(at, kind)| *at == inputs && *kind == CrapsEventKind::Covered);
+            let claim = announced
+                .iter()
+                .find(|(said, _, _)| *said == CoverSaid::Closed || reference_covered);
+            if let Some((_, start, _)) = claim {
+                let line = &before[line_start(before, *start)..line_end(before, *start)];
+                // "Covered: $60 of $100" is a partial cover.
+                let partial = !reference_covered && read_values(line, &|_| None).len() >= 2;
+                if !partial {
+                    self.push(segment.start + start, CrapsEventKind::Covered);
+                }
             }
         }
         let mut last_end = segment.start;
@@ -189,7 +193,12 @@ impl Reader<'_> {
             self.push(offset, CrapsEventKind::Roll { dice, total });
         }
         let after = last_end..segment.end;
-        self.settle(after.clone());
+        // The range ends at the next input request, unless the program ended.
+        let prompt = match inputs < behaviour.exchanges.len() {
+            true => prompt_tail(self.text, segment.clone()),
+            false => segment.end..segment.end,
+        };
+        self.settle(after.clone(), prompt);
         if ended {
             self.game_end(after);
         }

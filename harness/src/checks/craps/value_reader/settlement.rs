@@ -4,20 +4,35 @@
 use std::ops::Range;
 
 use super::name_mentions::name_mentions;
+use super::prompt_limits::limit_spans;
 use super::reader::Reader;
 use super::table_words::{
     cleaned_words, money_words, pot_words, verdict_words, winner_words, Verdict,
 };
 use crate::checks::craps::craps_events::CrapsEventKind;
-use crate::reading::{after_line_end, line_end, line_start, read_values};
+use crate::reading::{after_line_end, line_end, line_start, read_values, ShownValue};
 
 impl Reader<'_> {
     /// The bank rolls shown after a pass's last roll, and the verdict they
-    /// (or the outcome words) give.
-    pub(super) fn settle(&mut self, range: Range<usize>) {
+    /// (or the outcome words) give. `prompt`: the input request that ends
+    /// the range, whose limits are no one's bank roll.
+    pub(super) fn settle(&mut self, range: Range<usize>, prompt: Range<usize>) {
         let text = &self.text[range.clone()];
         let mentions = name_mentions(text, self.names);
         let money = money_words();
+        let limits = limit_spans(self.text, prompt);
+        // Values of `text` from `base` on, the prompt's limits left out.
+        let values_at = |base: usize, shown: &str| -> Vec<ShownValue> {
+            let from = range.start + base;
+            read_values(shown, &|_| None)
+                .into_iter()
+                .filter(|value| {
+                    !limits.iter().any(|limit| {
+                        limit.start < from + value.end && from + value.start < limit.end
+                    })
+                })
+                .collect()
+        };
         let mut readings: Vec<Option<(usize, i64, bool)>> = vec![None; self.names.len()];
         for (position, &(seat, start, end)) in mentions.iter().enumerate() {
             let next_name = mentions.get(position + 1).map_or(text.len(), |next| next.1);
@@ -25,12 +40,12 @@ impl Reader<'_> {
             let below = after_line_end(text, this_line_end);
             let next_line_end = line_end(text, below);
             let on_line = &text[end..this_line_end.min(next_name)];
-            let values = read_values(on_line, &|_| None);
+            let values = values_at(end, on_line);
             let (value, base) = match values.first() {
                 Some(value) => (Some(*value), end),
                 None if next_name > this_line_end && on_line.trim().len() < 40 => {
                     let next = &text[below..next_line_end.min(next_name).max(below)];
-                    let first = read_values(next, &|_| None).first().copied();
+                    let first = values_at(below, next).first().copied();
                     (first, below)
                 }
                 None => (None, end),
