@@ -36,8 +36,6 @@ const LUDO_ITALIAN_BUG_UNSEEN: &str = "the Italian turn lines are misread (see l
 const JAWBONE_FINNISH_THROWS: &str = "no throw is read from the Finnish throw lines ('  heitto 83 -> +7' under 'SINUN vuoro (pankissa 39)'), so every rule check after the seed has nothing to judge and the bug goes unseen; copies with 'throw' for 'heitto', with the thrower in Finnish ('sinä heitti 83'), without the arrow, or with (y/n) for (k/e) still read none, and only one that writes 'You threw 83:' / 'The computer threw 83:' has its throws read";
 /// Tried: an English header, no row counter or points columns, no rules text, no banked number: still fails.
 const JAWBONE_TABLE_ROWS_GIVEN_TO_THE_HUMAN: &str = "throws shown as table rows that do not name the thrower ('  1 |    0 | Erillaan Pystyyn |  0 | 0' under the round's header 'DATORNS OMGÅNG') are all read as the human's, so after the computer's Erillaan Pystyyn 'you threw again'; the same with the header in English ('THE COMPUTER'S ROUND'), without the row counter and points columns, without the rules text or without the banked total after the row";
-/// Tried: without the limits in the prompts both checks pass.
-const CRAPS_LIMITS_IN_THE_PROMPT: &str = "the limits in a bet prompt ('Larry, bet ($10-$200, tens only): ') are read as Larry's bank roll ($10), so his valid $150 looks above it and his bank roll never changes; a copy whose prompts show no limits passes both";
 
 // Round 4 (`fixtures/<game>/heldout4/`): the causes, each seen in croupier's
 // message and the transcript and, where marked, tried on a copy of the
@@ -53,8 +51,6 @@ const LUDO_CAPTURED_NUMBER_READ_AS_MOVE: &str = "the number of the captured play
 const JAWBONE_NORWEGIAN_THROWERS: &str = "the throw lines in Norwegian ('Du kastet 22  -> Pitkä Rivi, ...', 'Jeg kastet 86  -> +7, runden 7') are not read by thrower, so the human's throws after the computer's Erillään Pystyyn are taken for the computer's: it 'threw again' after Erillään Pystyyn and past 18 round points; the same copy without the status line or the round totals fails the same way";
 /// Tried: without the final stakes line the program is clean.
 const JAWBONE_FINAL_STAKES_AS_SCORE: &str = "the final stakes line in the score line's shape ('END.  YOU 4  CPU 6' after the status lines '== YOU   0 | CPU  96 ==') is read as a score of 4 and 6 points that no banked round explains; a copy that prints only 'END.' is clean";
-/// Tried: the English announcement makes the program clean.
-const CRAPS_COVER_ANNOUNCEMENT_IN_TURKISH: &str = "the announcement that the action is covered in Turkish ('Bahis tamamen kapandi. BASKA BAHIS YOK!') is not read as one; the same program saying 'The action is covered, NO MORE BETS' is clean";
 
 /// Appeared with this session's German side words (du, ich), after round 3 was written.
 const WAR_FIRST_PERSON_IS_THE_COMPUTER: &str = "a program that speaks as the computer in German, with the player as 'Du' ('Runde  Du  Ich  Gewinner   Du hat  Ich habe  Stapel', 'Ergebnis: ICH HABE GEWONNEN (28 zu 24)'), has its won counts and result given to the wrong sides: 'ich' is taken for the player although 'Du' names the player on the same rows; the same in Estonian ('sina | mina | võitja | sinu kaarte | minu kaarte', hand 1 read as you 2, I 0)";
@@ -123,8 +119,6 @@ const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
     ("jawbone/heldout3/kakben-tabell.cpp", "round-accounting", JAWBONE_TABLE_ROWS_GIVEN_TO_THE_HUMAN),
     ("jawbone/heldout3/bug-computer-stops-above-18.c", "computer-strategy", JAWBONE_FINNISH_THROWS),
     ("jawbone/heldout3/bug-human-asked-past-94.c", "stop-at-94", JAWBONE_FINNISH_THROWS),
-    ("craps/heldout3/AlleyNight.java", "bet-validation", CRAPS_LIMITS_IN_THE_PROMPT),
-    ("craps/heldout3/AlleyNight.java", "payout", CRAPS_LIMITS_IN_THE_PROMPT),
     ("ceelo/heldout4/kone-puhuu.c", "combo-recognition", CEELO_FINNISH_SIDES_IN_TABLE_ROWS),
     ("ceelo/heldout4/bug-higher-trips-lose.c", "combo-recognition", CEELO_FINNISH_SIDES_IN_TABLE_ROWS),
     ("ceelo/heldout4/bug-higher-trips-lose.c", "winner", CEELO_FINNISH_SIDES_IN_TABLE_ROWS),
@@ -136,8 +130,6 @@ const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
     ("jawbone/heldout4/bug-computer-wants-more-than-18.c", "round-accounting", JAWBONE_NORWEGIAN_THROWERS),
     ("jawbone/heldout4/bug-computer-wants-more-than-18.c", "stop-at-94", JAWBONE_NORWEGIAN_THROWERS),
     ("jawbone/heldout4/TerseJawbone", "round-accounting", JAWBONE_FINAL_STAKES_AS_SCORE),
-    ("craps/heldout4/barbut-turkce.cpp", "action-cover", CRAPS_COVER_ANNOUNCEMENT_IN_TURKISH),
-    ("craps/heldout4/bug-wins-whole-bet.cpp", "action-cover", CRAPS_COVER_ANNOUNCEMENT_IN_TURKISH),
 ];
 
 fn yaml_file(path: &std::path::Path) -> serde_yaml::Value {
