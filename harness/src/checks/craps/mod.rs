@@ -9,7 +9,9 @@ mod seating;
 mod table_replay;
 mod value_reader;
 
-pub use craps_events::{read_craps_events, CrapsEvent, CrapsEventKind, CRAPS_PATTERNS};
+pub use craps_events::{
+    read_craps_events, read_craps_events_while, CrapsEvent, CrapsEventKind, CRAPS_PATTERNS,
+};
 
 use crate::checks::NothingJudged;
 use seating::{judge_player_count, seated_names};
@@ -28,7 +30,7 @@ pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
     let player_count = judge_player_count(view, &events, input.complete, &rules);
     let names = seated_names(&events);
     let seated = !names.is_empty();
-    let table = TableReplay::run(view, &events, names, input.complete, rules);
+    let table = TableReplay::run(view, &events, names, input.complete, rules, input.deadline);
     let seen = Seen::from(&table, seated, input.complete);
 
     vec![
@@ -111,11 +113,15 @@ fn read_events(input: &JudgeInput<'_>) -> Vec<CrapsEvent> {
                 != builtin.patterns.get(name).map(|regex| regex.as_str())
         })
     });
+    let by_patterns = || {
+        read_craps_events_while(input.view.text(), input.patterns, &|| {
+            !input.deadline.passed()
+        })
+    };
     if overridden {
-        return read_craps_events(input.view.text(), input.patterns);
+        return by_patterns();
     }
-    value_reader::read_by_values(input)
-        .unwrap_or_else(|| read_craps_events(input.view.text(), input.patterns))
+    value_reader::read_by_values(input).unwrap_or_else(by_patterns)
 }
 
 /// What the replay saw, for saying why a check judged nothing.

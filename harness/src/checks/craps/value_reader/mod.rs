@@ -39,7 +39,9 @@ use answer_kinds::{classify, Asked};
 use expected_game::{bank_rolls_part, reference_bettor, reference_events};
 #[cfg(test)]
 use name_mentions::name_mentions;
+use prompt_limits::PromptLimits;
 use reader::{prompt_tail, Reader};
+use table_words::TableWords;
 
 /// Every event of the run, read by values. `None` when the dialogue is not
 /// known (a saved transcript) or the draws are not: the caller reads by the
@@ -87,6 +89,9 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Option<Vec<CrapsEvent>> {
     let mut reader = Reader {
         text,
         names: &names,
+        words: TableWords::new(),
+        limits: PromptLimits::new(),
+        deadline: input.deadline,
         events: Vec::new(),
         bankrolls: vec![input.rules.craps().starting_bank; names.len()],
         shooter: None,
@@ -95,6 +100,9 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Option<Vec<CrapsEvent>> {
     };
     let mut pass_open = false;
     for (index, exchange) in behaviour.exchanges.iter().enumerate() {
+        if input.deadline.passed() {
+            break;
+        }
         // Draws made before this input: a pass rolled after the previous one.
         let read_from = reader.events.len();
         reader.read_rolls(behaviour, index, &reference, aligned, false);

@@ -100,50 +100,65 @@ const RANGE_JOINERS: [&str; 16] = [
 /// Words that join a second amount to a limit (`between 10 and 200`).
 const AND_WORDS: [&str; 8] = ["and", "und", "y", "et", "en", "e", "ve", "ja"];
 
-/// Where the limits stand in the lines of `prompt` (byte ranges of `text`).
-pub(super) fn limit_spans(text: &str, prompt: Range<usize>) -> Vec<Range<usize>> {
-    let Some(lines) = text.get(prompt.clone()) else {
-        return Vec::new();
-    };
-    let mut spans = Vec::new();
-    let mut line_from = prompt.start;
-    for line in lines.split_inclusive('\n') {
-        let values = read_values(line, &|_| None);
-        spans.extend(
-            values
-                .iter()
-                .zip(limits_among(line, &values))
-                .filter(|(_, limit)| *limit)
-                .map(|(value, _)| line_from + value.start..line_from + value.end),
-        );
-        line_from += line.len();
-    }
-    spans
+/// The reading of a bet prompt's limits, with its words built once.
+pub(super) struct PromptLimits {
+    words: Lexicon<LimitSense>,
 }
 
-/// Which of `values` (read from `line`, in order) are limits of the bet asked.
-pub(super) fn limits_among(line: &str, values: &[ShownValue]) -> Vec<bool> {
-    let lexicon = limit_words();
-    let mut limits = vec![false; values.len()];
-    for (index, value) in values.iter().enumerate() {
-        let from = index
-            .checked_sub(1)
-            .map_or(0, |previous| values[previous].end);
-        let before = line.get(from..value.start).unwrap_or("");
-        let until = values.get(index + 1).map_or(line.len(), |next| next.start);
-        let after = line.get(value.end..until).unwrap_or("");
-        limits[index] = match index.checked_sub(1).and(joiner(before)) {
-            Some(Joiner::Range) => {
-                limits[index - 1] = true;
-                true
-            }
-            Some(Joiner::And) => limits[index - 1],
-            None => {
-                bounded_by_words_before(&lexicon, before) || first_word_is_bound(&lexicon, after)
-            }
-        };
+impl PromptLimits {
+    pub(super) fn new() -> PromptLimits {
+        PromptLimits {
+            words: limit_words(),
+        }
     }
-    limits
+
+    /// Where the limits stand in the lines of `prompt` (byte ranges of
+    /// `text`, in order).
+    pub(super) fn spans(&self, text: &str, prompt: Range<usize>) -> Vec<Range<usize>> {
+        let Some(lines) = text.get(prompt.clone()) else {
+            return Vec::new();
+        };
+        let mut spans = Vec::new();
+        let mut line_from = prompt.start;
+        for line in lines.split_inclusive('\n') {
+            let values = read_values(line, &|_| None);
+            spans.extend(
+                values
+                    .iter()
+                    .zip(self.among(line, &values))
+                    .filter(|(_, limit)| *limit)
+                    .map(|(value, _)| line_from + value.start..line_from + value.end),
+            );
+            line_from += line.len();
+        }
+        spans
+    }
+
+    /// Which of `values` (read from `line`, in order) are limits of the bet
+    /// asked.
+    fn among(&self, line: &str, values: &[ShownValue]) -> Vec<bool> {
+        let mut limits = vec![false; values.len()];
+        for (index, value) in values.iter().enumerate() {
+            let from = index
+                .checked_sub(1)
+                .map_or(0, |previous| values[previous].end);
+            let before = line.get(from..value.start).unwrap_or("");
+            let until = values.get(index + 1).map_or(line.len(), |next| next.start);
+            let after = line.get(value.end..until).unwrap_or("");
+            limits[index] = match index.checked_sub(1).and(joiner(before)) {
+                Some(Joiner::Range) => {
+                    limits[index - 1] = true;
+                    true
+                }
+                Some(Joiner::And) => limits[index - 1],
+                None => {
+                    bounded_by_words_before(&self.words, before)
+                        || first_word_is_bound(&self.words, after)
+                }
+            };
+        }
+        limits
+    }
 }
 
 /// The last sense word before the value is a bound, with no money word
@@ -198,7 +213,7 @@ mod tests {
         let values = read_values(line, &|_| None);
         values
             .iter()
-            .zip(limits_among(line, &values))
+            .zip(PromptLimits::new().among(line, &values))
             .filter(|(_, limit)| *limit)
             .filter_map(|(value, _)| value.whole())
             .collect()

@@ -5,14 +5,20 @@ use std::ops::Range;
 
 use super::answer_kinds::parse_number;
 use super::name_mentions::name_mentions;
-use super::table_words::{covered_words, CoverSaid};
+use super::prompt_limits::PromptLimits;
+use super::table_words::{CoverSaid, TableWords};
 use crate::behaviour::Behaviour;
 use crate::checks::craps::craps_events::{CrapsEvent, CrapsEventKind};
-use crate::reading::{line_end, line_start, locate_draws, read_values, segment_of_draws};
+use crate::checks::JudgeDeadline;
+use crate::reading::{line_end, line_start, locate_draws_while, read_values, segment_of_draws};
 
 pub(super) struct Reader<'a> {
     pub(super) text: &'a str,
     pub(super) names: &'a [String],
+    pub(super) words: TableWords,
+    pub(super) limits: PromptLimits,
+    /// Past it, nothing more is read: the checks are then not judged.
+    pub(super) deadline: &'a JudgeDeadline,
     pub(super) events: Vec<CrapsEvent>,
     /// Bank rolls as last read, to tell a pass won from a pass lost.
     pub(super) bankrolls: Vec<i64>,
@@ -134,6 +140,9 @@ impl Reader<'_> {
         let Some(draws) = behaviour.draws_after_inputs(inputs) else {
             return;
         };
+        if self.deadline.passed() {
+            return;
+        }
         let segment = segment_of_draws(self.text, behaviour, inputs);
         if draws.is_empty() {
             if ended {
@@ -145,7 +154,10 @@ impl Reader<'_> {
             .chunks(2)
             .map(|pair| pair.iter().map(|draw| i64::from(draw.face)).collect())
             .collect();
-        let sightings = locate_draws(self.text, segment.clone(), &groups, &|_| None);
+        let deadline = self.deadline;
+        let sightings = locate_draws_while(self.text, segment.clone(), &groups, &|_| None, &|| {
+            !deadline.passed()
+        });
         let first_at = sightings
             .iter()
             .flatten()
@@ -155,7 +167,7 @@ impl Reader<'_> {
         // shows it in any language or none: the bets it took (read from the
         // dialogue) reach the shooter's, and it stopped asking and rolled.
         let before = &self.text[segment.start..first_at];
-        let announced = covered_words().find(before);
+        let announced = self.words.covered.find(before);
         if self.typed_bets_cover() {
             let at = announced.first().map_or(0, |(_, start, _)| *start);
             self.push(segment.start + at, CrapsEventKind::Covered);
@@ -204,44 +216,34 @@ impl Reader<'_> {
         }
     }
 
-    /// The bets typed since the shooter's (each the last one asked of its
-    /// bettor in a row: a bet asked again was refused) take all of it.
+    /// The bets typed since the shooter's, none rolled since (each the last
+    /// one asked of its bettor in a row: a bet asked again was refused),
+    /// take all of it. Read back from the last event to the shooter's bet,
+    /// so a long run costs no more at its end than at its start.
     fn typed_bets_cover(&self) -> bool {
-        let Some(start) = self
-            .events
-            .iter()
-            .rposition(|event| matches!(event.kind, CrapsEventKind::ShooterBetAsked { .. }))
-        else {
-            return false;
-        };
-        let mut shooter_bet = None;
-        let mut covered = 0;
-        let pass = &self.events[..];
-        let from = pass[..start]
-            .iter()
-            .rposition(|event| !matches!(event.kind, CrapsEventKind::ShooterBetAsked { .. }))
-            .map_or(0, |at| at + 1);
-        for (index, event) in pass.iter().enumerate().skip(from) {
-            let asked_again = |who: &str| {
-                pass.get(index + 1).is_some_and(|next| match &next.kind {
-                    CrapsEventKind::OpponentBetAsked { opponent, .. } => {
-                        opponent.eq_ignore_ascii_case(who)
-                    }
-                    _ => false,
-                })
-            };
+        let mut covered: i64 = 0;
+        let mut asked_next: Option<&str> = None;
+        for event in self.events.iter().rev() {
             match &event.kind {
+                CrapsEventKind::Roll { .. } => return false,
                 CrapsEventKind::ShooterBetAsked { answer, .. } => {
-                    shooter_bet = parse_number(answer);
+                    return parse_number(answer).is_some_and(|bet| bet > 0 && covered >= bet);
                 }
                 CrapsEventKind::OpponentBetAsked {
                     opponent, answer, ..
-                } if !asked_again(opponent) => {
-                    covered += parse_number(answer).unwrap_or(0);
+                } => {
+                    let asked_again =
+                        asked_next.is_some_and(|next| next.eq_ignore_ascii_case(opponent));
+                    if !asked_again {
+                        covered = covered.saturating_add(parse_number(answer).unwrap_or(0));
+                    }
+                    asked_next = Some(opponent);
+                    continue;
                 }
                 _ => {}
             }
+            asked_next = None;
         }
-        shooter_bet.is_some_and(|bet| bet > 0 && covered >= bet)
+        false
     }
 }

@@ -4,11 +4,8 @@
 use std::ops::Range;
 
 use super::name_mentions::name_mentions;
-use super::prompt_limits::limit_spans;
 use super::reader::Reader;
-use super::table_words::{
-    cleaned_words, money_words, pot_words, verdict_words, winner_words, Verdict,
-};
+use super::table_words::Verdict;
 use crate::checks::craps::craps_events::CrapsEventKind;
 use crate::reading::{after_line_end, line_end, line_start, read_values, ShownValue};
 
@@ -19,22 +16,30 @@ impl Reader<'_> {
     pub(super) fn settle(&mut self, range: Range<usize>, prompt: Range<usize>) {
         let text = &self.text[range.clone()];
         let mentions = name_mentions(text, self.names);
-        let money = money_words();
-        let limits = limit_spans(self.text, prompt);
+        let money = &self.words.money;
+        let limits = self.limits.spans(self.text, prompt);
         // Values of `text` from `base` on, the prompt's limits left out.
         let values_at = |base: usize, shown: &str| -> Vec<ShownValue> {
             let from = range.start + base;
             read_values(shown, &|_| None)
                 .into_iter()
                 .filter(|value| {
-                    !limits.iter().any(|limit| {
-                        limit.start < from + value.end && from + value.start < limit.end
-                    })
+                    // The limits stand apart in text order: only the first
+                    // ending after the value begins may overlap it.
+                    let next = limits.partition_point(|limit| limit.end <= from + value.start);
+                    limits
+                        .get(next)
+                        .is_none_or(|limit| limit.start >= from + value.end)
                 })
                 .collect()
         };
         let mut readings: Vec<Option<(usize, i64, bool)>> = vec![None; self.names.len()];
-        for (position, &(seat, start, end)) in mentions.iter().enumerate() {
+        let deadline = self.deadline;
+        for (position, &(seat, start, end)) in mentions
+            .iter()
+            .enumerate()
+            .take_while(|_| !deadline.passed())
+        {
             let next_name = mentions.get(position + 1).map_or(text.len(), |next| next.1);
             let this_line_end = line_end(text, end);
             let below = after_line_end(text, this_line_end);
@@ -90,7 +95,9 @@ impl Reader<'_> {
         let verdict = match shooter_change {
             Some(change) if change > 0 => Some((range.start, Verdict::Win)),
             Some(change) if change < 0 => Some((range.start, Verdict::Lose)),
-            _ => verdict_words()
+            _ => self
+                .words
+                .verdict
                 .find(text)
                 .first()
                 .map(|(verdict, start, _)| (range.start + start, *verdict)),
@@ -103,9 +110,9 @@ impl Reader<'_> {
                 },
             );
         }
-        for (seat, start, end) in &mentions {
+        for (seat, start, end) in mentions.iter().take_while(|_| !deadline.passed()) {
             let line = &text[*end..line_end(text, *end)];
-            let said = cleaned_words().find(line);
+            let said = self.words.cleaned.find(line);
             if said.first().is_some_and(|(_, at, _)| *at < 40) {
                 self.push(
                     range.start + start,
@@ -122,7 +129,7 @@ impl Reader<'_> {
     /// pot the value after a pot word there.
     pub(super) fn game_end(&mut self, range: Range<usize>) {
         let text = &self.text[range.clone()];
-        let found = winner_words().find(text);
+        let found = self.words.winner.find(text);
         // The announcement closes the game: the last winner's line naming a
         // player (a log's earlier `winner=shooter` names none).
         let named = found.iter().rev().find_map(|(_, start, _)| {
@@ -144,7 +151,7 @@ impl Reader<'_> {
             return;
         }
         let rest = &text[from..];
-        if let Some((_, _, end)) = pot_words().find(rest).first() {
+        if let Some((_, _, end)) = self.words.pot.find(rest).first() {
             let after = &rest[*end..];
             let limit = line_end(after, after_line_end(after, line_end(after, 0)));
             if let Some(amount) = read_values(&after[..limit], &|_| None)

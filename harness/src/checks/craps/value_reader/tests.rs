@@ -470,3 +470,37 @@ fn rules_text_before_the_first_roll_is_no_event() {
         total: 11
     }));
 }
+
+#[test]
+fn past_the_deadline_nothing_more_is_read_and_the_reading_is_cut_short() {
+    use crate::checks::JudgeDeadline;
+    use std::time::Duration;
+    let run = RecordedRun::of(&seated(vec![
+        Out("Bill shoots. Bet: "),
+        In("100"),
+        Out("Tony fades Bill. Amount: "),
+        In("100"),
+        Dice([6, 5]),
+        Out("Dice: 6 5\nBill $200  Tony $0\n"),
+    ]));
+    let read = |deadline: &JudgeDeadline| -> Vec<CrapsEventKind> {
+        run.judged_within("craps", true, deadline, read_by_values)
+            .expect("draws and dialogue known")
+            .into_iter()
+            .map(|event| event.kind)
+            .collect()
+    };
+    let late = JudgeDeadline::after(Duration::ZERO);
+    let events = read(&late);
+    assert!(late.cut_short());
+    assert!(
+        events
+            .iter()
+            .all(|kind| !matches!(kind, Roll { .. } | Bankroll { .. } | ShooterBetAsked { .. })),
+        "{events:?}"
+    );
+    let in_time = JudgeDeadline::after(Duration::from_secs(3600));
+    let events = read(&in_time);
+    assert!(!in_time.cut_short());
+    assert!(events.contains(&bankroll("Bill", 200)), "{events:?}");
+}
