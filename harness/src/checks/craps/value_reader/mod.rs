@@ -28,6 +28,7 @@ mod expected_game;
 mod name_mentions;
 mod prompt_limits;
 mod reader;
+mod roll_draws;
 mod settlement;
 mod table_words;
 
@@ -41,12 +42,21 @@ use expected_game::{bank_rolls_part, reference_bettor, reference_events};
 use name_mentions::name_mentions;
 use prompt_limits::PromptLimits;
 use reader::{prompt_tail, Reader};
+pub use roll_draws::RollDraws;
 use table_words::TableWords;
 
 /// Every event of the run, read by values. `None` when the dialogue is not
 /// known (a saved transcript) or the draws are not: the caller reads by the
 /// patterns instead.
+#[cfg(test)]
 pub fn read_by_values(input: &JudgeInput<'_>) -> Option<Vec<CrapsEvent>> {
+    read_with_roll_draws(input).map(|(events, _)| events)
+}
+
+/// As [`read_by_values`], with what the draws say about how the program
+/// rolls: where it draws one number a roll, the rolls read are pairs of
+/// its draws it never rolled.
+pub fn read_with_roll_draws(input: &JudgeInput<'_>) -> Option<(Vec<CrapsEvent>, RollDraws)> {
     // What was typed says what each prompt asked (a count, names, bets): an
     // answer to a prompt the game does not ask ("Verify y/n: y") is none.
     let dialogue = input.behaviour.game_dialogue();
@@ -97,6 +107,7 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Option<Vec<CrapsEvent>> {
         shooter: None,
         addressee: None,
         opponents_asked: 0,
+        roll_draws: Default::default(),
     };
     let mut pass_open = false;
     for (index, exchange) in behaviour.exchanges.iter().enumerate() {
@@ -196,9 +207,10 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Option<Vec<CrapsEvent>> {
             );
         }
     }
+    let roll_draws = reader.roll_draws.verdict();
     let mut events = reader.events;
     events.sort_by_key(|event| event.offset);
-    Some(events)
+    Some((events, roll_draws))
 }
 
 /// The bank rolls among `events`, by name.
@@ -212,5 +224,7 @@ fn bank_rolls_in(events: &[CrapsEvent]) -> Vec<(&str, i64)> {
         .collect()
 }
 
+#[cfg(test)]
+mod one_number_rolls_tests;
 #[cfg(test)]
 mod tests;

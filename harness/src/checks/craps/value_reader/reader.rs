@@ -6,6 +6,7 @@ use std::ops::Range;
 use super::answer_kinds::parse_number;
 use super::name_mentions::name_mentions;
 use super::prompt_limits::PromptLimits;
+use super::roll_draws::RollDrawTally;
 use super::table_words::{CoverSaid, TableWords};
 use crate::behaviour::Behaviour;
 use crate::checks::craps::craps_events::{CrapsEvent, CrapsEventKind};
@@ -25,6 +26,8 @@ pub(super) struct Reader<'a> {
     pub(super) shooter: Option<usize>,
     pub(super) addressee: Option<(bool, usize)>,
     pub(super) opponents_asked: usize,
+    /// How the draws met so far pair up as dice.
+    pub(super) roll_draws: RollDrawTally,
 }
 
 /// The prompt's line and the one before, as a range of the transcript.
@@ -158,6 +161,23 @@ impl Reader<'_> {
         let sightings = locate_draws_while(self.text, segment.clone(), &groups, &|_| None, &|| {
             !deadline.passed()
         });
+        let shown = sightings.iter().flatten().count();
+        // Where the dice are not shown, their totals may be: a program that
+        // shows neither showed something else for each draw.
+        let totals_shown = match shown * 2 < groups.len() {
+            true => {
+                let totals: Vec<Vec<i64>> =
+                    groups.iter().map(|pair| vec![pair.iter().sum()]).collect();
+                locate_draws_while(self.text, segment.clone(), &totals, &|_| None, &|| {
+                    !deadline.passed()
+                })
+                .iter()
+                .flatten()
+                .count()
+            }
+            false => shown,
+        };
+        self.roll_draws.count(draws.len(), shown, totals_shown);
         let first_at = sightings
             .iter()
             .flatten()
