@@ -160,7 +160,14 @@ pub fn read_with_roll_draws(input: &JudgeInput<'_>) -> Option<(Vec<CrapsEvent>, 
                 let expected = (index < aligned)
                     .then(|| reference_bettor(&reference, index))
                     .flatten();
-                reader.bet(tail, prompt_at, answer, !pass_open, expected);
+                reader.bet(
+                    exchange.output.clone(),
+                    tail,
+                    prompt_at,
+                    answer,
+                    !pass_open,
+                    expected,
+                );
                 pass_open = true;
             }
             Asked::Rules | Asked::Other => {}
@@ -224,6 +231,8 @@ fn bank_rolls_in(events: &[CrapsEvent]) -> Vec<(&str, i64)> {
         .collect()
 }
 
+#[cfg(test)]
+mod addressee_tests;
 #[cfg(test)]
 mod one_number_rolls_tests;
 #[cfg(test)]

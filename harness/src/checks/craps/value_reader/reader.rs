@@ -61,6 +61,7 @@ impl Reader<'_> {
 
     pub(super) fn bet(
         &mut self,
+        since_input: Range<usize>,
         tail: Range<usize>,
         offset: usize,
         answer: String,
@@ -102,13 +103,22 @@ impl Reader<'_> {
                 .iter()
                 .copied()
                 .find(|seat| Some(*seat) != self.shooter);
-            match (opponent, expected_seat, self.addressee) {
-                (Some(seat), _, _) => (false, seat),
-                (None, Some(expected), _) => expected,
-                (None, None, Some(previous)) if mentioned.is_empty() => previous,
-                (None, None, _) if self.opponents_asked == 0 => (true, self.shooter.unwrap_or(0)),
-                (None, None, Some(previous)) => previous,
-                (None, None, None) => (true, self.shooter.unwrap_or(0)),
+            // Further up, since the last input: the opponent named nearest
+            // the prompt (`Tony, Bill has bet $10` / `How much of the
+            // action do you want?` / `Enter your bet amount:`).
+            let named = opponent
+                .map(|seat| (false, seat))
+                .or(expected_seat)
+                .or_else(|| {
+                    self.opponent_named_above(since_input.start..tail.start)
+                        .map(|seat| (false, seat))
+                });
+            match (named, self.addressee) {
+                (Some(named), _) => named,
+                (None, Some(previous)) if mentioned.is_empty() => previous,
+                (None, _) if self.opponents_asked == 0 => (true, self.shooter.unwrap_or(0)),
+                (None, Some(previous)) => previous,
+                (None, None) => (true, self.shooter.unwrap_or(0)),
             }
         };
         self.addressee = Some((is_shooter, seat));
@@ -127,6 +137,20 @@ impl Reader<'_> {
             }
         };
         self.push(offset, kind);
+    }
+
+    /// The player other than the shooter named nearest the end of `above`,
+    /// line by line upwards; on one line, the first named (the one spoken
+    /// to: `Tony, Bill has bet $10`).
+    fn opponent_named_above(&self, above: Range<usize>) -> Option<usize> {
+        let end = above.end.min(self.text.len());
+        let above = &self.text[above.start.min(end)..end];
+        above.lines().rev().find_map(|line| {
+            name_mentions(line, self.names)
+                .into_iter()
+                .map(|(seat, _, _)| seat)
+                .find(|seat| Some(*seat) != self.shooter)
+        })
     }
 
     /// The pass rolled between input `inputs` and the next: its rolls, the
