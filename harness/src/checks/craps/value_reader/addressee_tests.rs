@@ -3,25 +3,19 @@
 //! layouts and languages; a prompt with no name anywhere since the last
 //! input is the same player asked again.
 
+use super::one_number_rolls_tests::bill_and_tony_seated;
 use super::read_by_values;
 use crate::checks::craps::craps_events::CrapsEventKind::{OpponentBetAsked, ShooterBetAsked};
 use crate::checks::recorded_run::Part::{self, Draw, In, Out};
 use crate::checks::recorded_run::RecordedRun;
 
 fn bettors(opponent_output: &'static str, refusal: Option<&'static str>) -> Vec<(bool, String)> {
-    let mut parts: Vec<Part<'_, 2>> = vec![
-        Out("Players? "),
-        In("2"),
-        Out("Name? "),
-        In("Bill"),
-        Out("Name? "),
-        In("Tony"),
-        Out("Rules? "),
-        In("N"),
+    let mut parts: Vec<Part<'_, 2>> = bill_and_tony_seated();
+    parts.extend([
         Out("Bill, you are the shooter!\nYou have $100 in your bank roll and minimum bet is $10. Enter your bet amount: "),
         In("10"),
         Out(opponent_output),
-    ];
+    ]);
     if let Some(refusal) = refusal {
         parts.extend([In("500"), Out(refusal)]);
     }

@@ -6,20 +6,13 @@ use crate::checks::recorded_run::Part::{self, Draw, In, Out};
 use crate::checks::recorded_run::RecordedRun;
 
 fn roll_draws<const N: usize>(rolls: Vec<Part<'_, N>>) -> RollDraws {
-    let mut parts = vec![
-        Out("Players? "),
-        In("2"),
-        Out("Name? "),
-        In("Bill"),
-        Out("Name? "),
-        In("Tony"),
-        Out("Rules? "),
-        In("N"),
+    let mut parts = bill_and_tony_seated();
+    parts.extend([
         Out("Bill, you are the shooter. Your bet: "),
         In("10"),
         Out("Tony, how much of the action do you want? "),
         In("10"),
-    ];
+    ]);
     parts.extend(rolls);
     RecordedRun::of(&parts)
         .judged("craps", true, read_with_roll_draws)
@@ -88,6 +81,20 @@ fn two_dice_a_roll_are_two_dice_whether_shown_or_only_totalled() {
         let shown = summary(&rolls);
         assert_eq!(roll_draws(rolls), RollDraws::TwoDice, "{shown}");
     }
+}
+
+/// Bill and Tony seated, no rules.
+pub(super) fn bill_and_tony_seated<const N: usize>() -> Vec<Part<'static, N>> {
+    vec![
+        Out("Players? "),
+        In("2"),
+        Out("Name? "),
+        In("Bill"),
+        Out("Name? "),
+        In("Tony"),
+        Out("Rules? "),
+        In("N"),
+    ]
 }
 
 /// The output of `rolls`, to name a failing case.
