@@ -6,7 +6,7 @@ use std::ops::Range;
 use super::answer_kinds::parse_number;
 use super::name_mentions::name_mentions;
 use super::prompt_limits::PromptLimits;
-use super::roll_draws::RollDrawTally;
+use super::roll_draws::{RollDrawTally, RollDraws};
 use super::table_words::{CoverSaid, TableWords};
 use crate::behaviour::Behaviour;
 use crate::checks::craps::craps_events::{CrapsEvent, CrapsEventKind};
@@ -202,6 +202,14 @@ impl Reader<'_> {
             false => shown,
         };
         self.roll_draws.count(draws.len(), shown, totals_shown);
+        // Drawn one number a roll, the pairs were never rolled: where their
+        // faces happen to stand says nothing of where the rolls are.
+        let mut stretch = RollDrawTally::default();
+        stretch.count(draws.len(), shown, totals_shown);
+        let sightings = match stretch.verdict() {
+            RollDraws::OneNumber => sightings.iter().map(|_| None).collect(),
+            RollDraws::TwoDice => sightings,
+        };
         let first_at = sightings
             .iter()
             .flatten()
@@ -235,7 +243,9 @@ impl Reader<'_> {
                 }
             }
         }
-        let mut last_end = segment.start;
+        // A roll not found before the first found stands with it: after the
+        // covered action, read before the first roll found.
+        let mut last_end = first_at;
         for (pair, sighting) in groups.iter().zip(&sightings) {
             let (offset, end) = sighting.as_ref().map_or((last_end, last_end), |sighting| {
                 (sighting.start, sighting.end)
