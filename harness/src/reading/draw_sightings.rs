@@ -79,12 +79,24 @@ pub fn locate_draws_of_one_player(
     groups: &[Vec<i64>],
     named: &dyn Fn(&str) -> Option<i64>,
 ) -> Vec<Option<DrawSighting>> {
+    locate_draws_of_one_player_while(text, range, groups, named, &|| true)
+}
+
+/// As [`locate_draws_of_one_player`], looking for the next group only
+/// while `keep_reading` says so.
+pub fn locate_draws_of_one_player_while(
+    text: &str,
+    range: Range<usize>,
+    groups: &[Vec<i64>],
+    named: &dyn Fn(&str) -> Option<i64>,
+    keep_reading: &dyn Fn() -> bool,
+) -> Vec<Option<DrawSighting>> {
     let numbering: Vec<&str> = ORDINAL_LABELS
         .into_iter()
         .filter(|label| !PLAYER_LABELS.contains(label))
         .collect();
     with_grids_relaid(text, range, &|text, range| {
-        locate_in(text, range, groups, named, false, &numbering, &|| true)
+        locate_in(text, range, groups, named, false, &numbering, keep_reading)
     })
 }
 
