@@ -5,12 +5,14 @@
 //!   number before any name is the number of players, the next answers are
 //!   the names, a yes/no is the rules, then numbers are bets and letters the
 //!   keep-or-pass answer); the draws between two inputs are one pass's
-//!   rolls, two dice each; a bet asked again with no draw between was
+//!   rolls, two dice each (unless the program draws one number a roll:
+//!   `roll_draws`); a bet asked again with no draw between was
 //!   refused; the bets taken reaching the shooter's before the dice roll
 //!   close the betting on a covered action, in any words or none; the
 //!   program ending by itself ends the game.
 //! - The values it showed: the players' names (as typed, or `p1`, `player 2`)
-//!   in a bet prompt say who is asked; after a pass's last roll, the value
+//!   in a bet prompt, or above it since the last input, say who is asked;
+//!   after a pass's last roll, the value
 //!   after each name is that player's bank roll (not the limits a bet prompt
 //!   gives, `($10-$200)`, `min 10`), and the shooter's bank roll
 //!   going up or down is the pass's verdict (outcome words where no bank
