@@ -67,8 +67,9 @@ mod tests {
 
     #[test]
     fn a_draw_left_over_with_pairs_unshown_is_one_number_a_roll() {
-        // (draws in each stretch, pairs shown, totals shown), verdict
-        let cases: [(&[(usize, usize, usize)], RollDraws); 8] = [
+        // Draws in a stretch, pairs shown, totals shown.
+        type Stretch = (usize, usize, usize);
+        let cases: [(&[Stretch], RollDraws); 8] = [
             // A draw left over.
             (&[(1, 0, 0), (4, 0, 1), (3, 0, 1)], RollDraws::OneNumber),
             (&[(1, 0, 1)], RollDraws::OneNumber),
