@@ -9,7 +9,9 @@ use reference::war::WarRules;
 
 use super::{counted, CheckFindings, CheckOutcome, JudgeInput};
 use crate::behaviour::Draw;
-use crate::reading::{locate_draws, locate_draws_of_one_player, segment_of_draws, DrawSighting};
+use crate::reading::{
+    locate_draws_of_one_player_while, locate_draws_while, segment_of_draws, DrawSighting,
+};
 
 pub const DRAWS: &str = "draws";
 
@@ -30,12 +32,14 @@ struct DrawLayout {
     locate: Locate,
 }
 
-/// A search for groups of draws in a range of a transcript.
+/// A search for groups of draws in a range of a transcript, while the
+/// judge's deadline allows.
 type Locate = fn(
     &str,
     std::ops::Range<usize>,
     &[Vec<i64>],
     &dyn Fn(&str) -> Option<i64>,
+    &dyn Fn() -> bool,
 ) -> Vec<Option<DrawSighting>>;
 
 fn no_names(_: &str) -> Box<dyn Fn(&str) -> Option<i64>> {
@@ -53,7 +57,7 @@ fn layout_of(assignment: &str, rules: &GameRules) -> Option<DrawLayout> {
         redraws_full_ranks: None,
         named: no_names,
         group_name,
-        locate: locate_draws,
+        locate: locate_draws_while,
     };
     Some(match assignment {
         "ceelo" => layout(3, "roll"),
@@ -65,7 +69,7 @@ fn layout_of(assignment: &str, rules: &GameRules) -> Option<DrawLayout> {
             redraws_full_ranks: Some(rules.war()),
             named: war_rank_names,
             group_name: "hand",
-            locate: locate_draws_of_one_player,
+            locate: locate_draws_of_one_player_while,
         },
         _ => return None,
     })
@@ -147,7 +151,7 @@ pub fn shown_draw_offset(
         .collect();
     let segment = segment_of_draws(text, behaviour, inputs);
     let named = (layout.named)(text);
-    let sightings = (layout.locate)(text, segment, &same_segment, &*named);
+    let sightings = (layout.locate)(text, segment, &same_segment, &*named, &|| true);
     let sighting = sightings.get(at - first)?.as_ref()?;
     let slot = groups[at].draws.iter().position(|&draw| draw == number)?;
     sighting.faces.get(slot).map(|face| face.start)
@@ -184,6 +188,10 @@ pub fn check_draws(assignment: &str, input: &JudgeInput<'_>) -> CheckOutcome {
     let mut findings = CheckFindings::new(DRAWS);
     let mut index = 0;
     while index < groups.len() {
+        // Past the deadline the outcome is "not judged" whatever was found.
+        if input.deadline.passed() {
+            break;
+        }
         let inputs = groups[index].after_inputs;
         let same_segment: Vec<Vec<i64>> = groups[index..]
             .iter()
@@ -196,7 +204,10 @@ pub fn check_draws(assignment: &str, input: &JudgeInput<'_>) -> CheckOutcome {
         let reach = segment_of_draws(text, input.behaviour, inputs + 1)
             .end
             .max(segment.end);
-        let sightings = (layout.locate)(text, segment.start..reach, &same_segment, &*named);
+        let sightings =
+            (layout.locate)(text, segment.start..reach, &same_segment, &*named, &|| {
+                !input.deadline.passed()
+            });
         for (faces, sighting) in same_segment.iter().zip(&sightings) {
             findings.judged_one();
             match sighting {
@@ -336,5 +347,38 @@ mod tests {
     enum CheckStatusWanted {
         Pass,
         Fail,
+    }
+
+    #[test]
+    fn past_the_deadline_the_draws_are_not_looked_for_and_nothing_fails() {
+        let text = "Wager? 10\nYou: 4 5 6\nCPU rolled 6\n";
+        let end = "Wager? 10\n".len();
+        let mut behaviour = Behaviour::assemble(text, &[end], &["10".to_string()], &[], None, 1);
+        behaviour.draws = Some(
+            [4, 5, 6, 1, 1, 4]
+                .iter()
+                .map(|&face| draw(face, 1))
+                .collect(),
+        );
+        let late = crate::checks::JudgeDeadline::after(std::time::Duration::ZERO);
+        let input = JudgeInput {
+            view: crate::checks::TranscriptView::new(text),
+            patterns: &crate::checks::Patterns::default(),
+            builtin_patterns: None,
+            rules: &reference::game_rules::GameRules::spec("ceelo"),
+            seed: None,
+            dice: &[],
+            complete: true,
+            behaviour: &behaviour,
+            expected: None,
+            deadline: &late,
+        };
+        let outcome = check_draws("ceelo", &input);
+        assert!(late.cut_short());
+        assert_ne!(
+            outcome.status,
+            crate::checks::CheckStatus::Fail,
+            "{outcome:?}"
+        );
     }
 }

@@ -45,8 +45,29 @@ pub fn locate_draws(
     groups: &[Vec<i64>],
     named: &dyn Fn(&str) -> Option<i64>,
 ) -> Vec<Option<DrawSighting>> {
+    locate_draws_while(text, range, groups, named, &|| true)
+}
+
+/// As [`locate_draws`], looking for the next group only while
+/// `keep_reading` says so (a reader's deadline): the groups not looked for
+/// are `None`.
+pub fn locate_draws_while(
+    text: &str,
+    range: Range<usize>,
+    groups: &[Vec<i64>],
+    named: &dyn Fn(&str) -> Option<i64>,
+    keep_reading: &dyn Fn() -> bool,
+) -> Vec<Option<DrawSighting>> {
     with_grids_relaid(text, range, &|text, range| {
-        locate_in(text, range, groups, named, false, &ORDINAL_LABELS)
+        locate_in(
+            text,
+            range,
+            groups,
+            named,
+            false,
+            &ORDINAL_LABELS,
+            keep_reading,
+        )
     })
 }
 
@@ -58,12 +79,24 @@ pub fn locate_draws_of_one_player(
     groups: &[Vec<i64>],
     named: &dyn Fn(&str) -> Option<i64>,
 ) -> Vec<Option<DrawSighting>> {
+    locate_draws_of_one_player_while(text, range, groups, named, &|| true)
+}
+
+/// As [`locate_draws_of_one_player`], looking for the next group only
+/// while `keep_reading` says so.
+pub fn locate_draws_of_one_player_while(
+    text: &str,
+    range: Range<usize>,
+    groups: &[Vec<i64>],
+    named: &dyn Fn(&str) -> Option<i64>,
+    keep_reading: &dyn Fn() -> bool,
+) -> Vec<Option<DrawSighting>> {
     let numbering: Vec<&str> = ORDINAL_LABELS
         .into_iter()
         .filter(|label| !PLAYER_LABELS.contains(label))
         .collect();
     with_grids_relaid(text, range, &|text, range| {
-        locate_in(text, range, groups, named, false, &numbering)
+        locate_in(text, range, groups, named, false, &numbering, keep_reading)
     })
 }
 
@@ -123,7 +156,7 @@ pub fn locate_labelled_draws(
     named: &dyn Fn(&str) -> Option<i64>,
 ) -> Vec<Option<DrawSighting>> {
     with_grids_relaid(text, range, &|text, range| {
-        locate_in(text, range, groups, named, true, &ORDINAL_LABELS)
+        locate_in(text, range, groups, named, true, &ORDINAL_LABELS, &|| true)
     })
 }
 
@@ -199,9 +232,15 @@ fn locate_grouped_in(
         // from growing with the rest of the output.
         let searchable =
             |from: usize| &values[from..from.saturating_add(FACE_SEARCH).min(values.len())];
-        let searched = locate_among(text, searchable(first), std::slice::from_ref(group), true)
-            .pop()
-            .flatten();
+        let searched = locate_among(
+            text,
+            searchable(first),
+            std::slice::from_ref(group),
+            true,
+            &|| true,
+        )
+        .pop()
+        .flatten();
         let Some(mut searched) = searched else {
             sightings.push(None);
             continue;
@@ -214,14 +253,19 @@ fn locate_grouped_in(
                 .find('\n')
                 .map_or(range.end, |at| searched.start + at + 1);
             let next = values.partition_point(|value| value.start < next_line.min(range.end));
-            let on_one_line =
-                locate_among(text, searchable(next), std::slice::from_ref(group), true)
-                    .pop()
-                    .flatten()
-                    .filter(|found| {
-                        line_of(found.start) == line_of(found.end)
-                            && line_of(found.end) <= line_of(searched.end)
-                    });
+            let on_one_line = locate_among(
+                text,
+                searchable(next),
+                std::slice::from_ref(group),
+                true,
+                &|| true,
+            )
+            .pop()
+            .flatten()
+            .filter(|found| {
+                line_of(found.start) == line_of(found.end)
+                    && line_of(found.end) <= line_of(searched.end)
+            });
             if let Some(found) = on_one_line {
                 searched = found;
             }
@@ -359,17 +403,20 @@ fn locate_in(
     named: &dyn Fn(&str) -> Option<i64>,
     labelled: bool,
     numbering: &[&str],
+    keep_reading: &dyn Fn() -> bool,
 ) -> Vec<Option<DrawSighting>> {
     let values = face_candidates(text, range, named, labelled, numbering);
-    locate_among(text, &values, groups, labelled)
+    locate_among(text, &values, groups, labelled, keep_reading)
 }
 
-/// Each group of `groups` among `values` (in text order), as [`locate_in`].
+/// Each group of `groups` among `values` (in text order), as [`locate_in`],
+/// while `keep_reading` says so.
 fn locate_among(
     text: &str,
     values: &[ShownValue],
     groups: &[Vec<i64>],
     labelled: bool,
+    keep_reading: &dyn Fn() -> bool,
 ) -> Vec<Option<DrawSighting>> {
     let apart = |left: &ShownValue, right: &ShownValue| {
         labelled
@@ -386,6 +433,10 @@ fn locate_among(
     let mut taken = vec![false; values.len()];
     let mut sightings = Vec::with_capacity(groups.len());
     for group in groups {
+        if !keep_reading() {
+            sightings.resize(groups.len(), None);
+            break;
+        }
         if group.is_empty() {
             sightings.push(None);
             continue;
@@ -640,6 +691,30 @@ mod tests {
         for (text, groups, expected) in table {
             assert_eq!(spans(text, &groups), expected, "{text}");
         }
+    }
+
+    #[test]
+    fn the_search_stops_where_it_is_told_to_and_says_nothing_of_the_rest() {
+        let text = "rolled 6 5, then 2 3, then 4 4\n";
+        let groups = vec![vec![6, 5], vec![2, 3], vec![4, 4]];
+        let asked = std::cell::Cell::new(0);
+        // Told to stop after the first group: the others are not looked for.
+        let found = locate_draws_while(text, 0..text.len(), &groups, &|_| None, &|| {
+            asked.set(asked.get() + 1);
+            asked.get() <= 1
+        });
+        let shown: Vec<Option<&str>> = found
+            .iter()
+            .map(|found| found.as_ref().map(|found| &text[found.start..found.end]))
+            .collect();
+        assert_eq!(shown[0], Some("6 5"));
+        assert_eq!(shown.len(), groups.len());
+        assert!(shown[1..].iter().all(Option::is_none), "{shown:?}");
+        // Never told to stop, it finds them all.
+        assert_eq!(
+            spans(text, &groups),
+            [Some("6 5"), Some("2 3"), Some("4 4")]
+        );
     }
 
     #[test]

@@ -16,8 +16,9 @@ mod shown_value;
 pub use concept_index::ConceptIndex;
 pub use course_languages::CourseLanguages;
 pub use draw_sightings::{
-    is_label_number, locate_draws, locate_draws_of_one_player, locate_grouped_draws,
-    locate_labelled_draws, segment_of_draws, DrawSighting, Restatements, FACE_SEARCH,
+    is_label_number, locate_draws, locate_draws_of_one_player, locate_draws_of_one_player_while,
+    locate_draws_while, locate_grouped_draws, locate_labelled_draws, segment_of_draws,
+    DrawSighting, Restatements, FACE_SEARCH,
 };
 pub use folded_text::{fold, last_words_of, words_of, Word};
 pub use lexicon::Lexicon;

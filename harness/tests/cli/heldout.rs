@@ -14,32 +14,19 @@ use std::collections::BTreeSet;
 use crate::corpus::debug_renderings;
 use crate::support::{croupier, repository_root, shared_cache};
 
-// Round 3 (`fixtures/<game>/heldout3/`): the causes, each seen in croupier's
-// message and the transcript and, where marked, tried on a copy of the
-// program with only that wording changed.
-
-/// Tried: without the limits in the prompts both checks pass.
-const CRAPS_LIMITS_IN_THE_PROMPT: &str = "the limits in a bet prompt ('Larry, bet ($10-$200, tens only): ') are read as Larry's bank roll ($10), so his valid $150 looks above it and his bank roll never changes; a copy whose prompts show no limits passes both";
-
 // Round 4 (`fixtures/<game>/heldout4/`): the causes, each seen in croupier's
 // message and the transcript and, where marked, tried on a copy of the
 // program with only that wording changed (the copies are not in the corpus).
 
 /// Seen in croupier's message and the transcript: the other four scripts are judged right.
 const JAWBONE_NORWEGIAN_THROWERS: &str = "in the script rigged-table-boundaries the bug departs from the reference's draws in the computer's first round (it throws again at exactly 18), before any of the computer's throws is aligned, so no word of the program's for the computer can be learned from them and its Norwegian throw lines ('Jeg kastet 83  -> +7, runden 7') are read by the English lexicon alone, where 'i' of the human's heading ('-- DIN TUR --  i banken: 39', 'in the bank') is the computer's 'I': the human's throws are taken for the computer's, which then 'threw again' after Pitkä Rivi and past 94; in the other scripts the computer's words are learned from its aligned throws and only computer-strategy fails";
-/// Tried: the English announcement makes the program clean.
-const CRAPS_COVER_ANNOUNCEMENT_IN_TURKISH: &str = "the announcement that the action is covered in Turkish ('Bahis tamamen kapandi. BASKA BAHIS YOK!') is not read as one; the same program saying 'The action is covered, NO MORE BETS' is clean";
 
 /// (program under `fixtures/`, check, why the reader gets it wrong today),
 /// one entry a line, so that taking one out is a one-line change.
 #[rustfmt::skip]
 const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
-    ("craps/heldout3/AlleyNight.java", "bet-validation", CRAPS_LIMITS_IN_THE_PROMPT),
-    ("craps/heldout3/AlleyNight.java", "payout", CRAPS_LIMITS_IN_THE_PROMPT),
     ("jawbone/heldout4/bug-computer-wants-more-than-18.c", "round-accounting", JAWBONE_NORWEGIAN_THROWERS),
     ("jawbone/heldout4/bug-computer-wants-more-than-18.c", "stop-at-94", JAWBONE_NORWEGIAN_THROWERS),
-    ("craps/heldout4/barbut-turkce.cpp", "action-cover", CRAPS_COVER_ANNOUNCEMENT_IN_TURKISH),
-    ("craps/heldout4/bug-wins-whole-bet.cpp", "action-cover", CRAPS_COVER_ANNOUNCEMENT_IN_TURKISH),
 ];
 
 fn yaml_file(path: &std::path::Path) -> serde_yaml::Value {

@@ -35,7 +35,9 @@ pub enum CrapsEventKind {
         remaining: Option<i64>,
         answer: String,
     },
-    /// "The action is covered, NO MORE BETS".
+    /// The betting closed on a covered action: announced ("The action is
+    /// covered, NO MORE BETS"), or, where the dialogue is known, shown by
+    /// the program rolling once the bets it took reach the shooter's.
     Covered,
     /// Two dice rolled: the faces when printed, and the total.
     Roll {
@@ -105,8 +107,21 @@ enum Bettor {
 /// verdict repeated before the next roll ("You rolled a natural. You win!")
 /// counts once, and so does a point restated while rolling for it.
 pub fn read_craps_events(text: &str, patterns: &Patterns) -> Vec<CrapsEvent> {
+    read_craps_events_while(text, patterns, &|| true)
+}
+
+/// As [`read_craps_events`], reading the next match only while
+/// `keep_reading` says so (a judge's deadline).
+pub fn read_craps_events_while(
+    text: &str,
+    patterns: &Patterns,
+    keep_reading: &dyn Fn() -> bool,
+) -> Vec<CrapsEvent> {
     let mut reader = EventReader::default();
     for found in patterns.scan(text, &CRAPS_PATTERNS) {
+        if !keep_reading() {
+            break;
+        }
         reader.read(&found);
     }
     reader.finish()
@@ -399,6 +414,15 @@ pub(crate) mod tests {
         for (text, expected) in table {
             assert_eq!(kinds(text), std::slice::from_ref(expected), "{text:?}");
         }
+    }
+
+    #[test]
+    fn the_patterns_are_read_only_while_the_reader_is_told_to() {
+        let text = "Moe rolled 5 and 6.\n***** Rolling the dice...and the result is: 11! *****\n";
+        let stopped = read_craps_events_while(text, &default_patterns(), &|| false);
+        assert_eq!(stopped, []);
+        let read = read_craps_events_while(text, &default_patterns(), &|| true);
+        assert_eq!(read.len(), 1, "{read:?}");
     }
 
     #[test]

@@ -9,26 +9,30 @@ mod seating;
 mod table_replay;
 mod value_reader;
 
-pub use craps_events::{read_craps_events, CrapsEvent, CrapsEventKind, CRAPS_PATTERNS};
+pub use craps_events::{
+    read_craps_events, read_craps_events_while, CrapsEvent, CrapsEventKind, CRAPS_PATTERNS,
+};
 
 use crate::checks::NothingJudged;
 use seating::{judge_player_count, seated_names};
 use table_replay::{TableChecks, TableReplay};
+use value_reader::RollDraws;
 
 use super::{CheckOutcome, JudgeInput};
 
 const NO_PASS: &str = "no pass was played in this run";
+const NOT_TWO_DICE: &str = "the program draws one number for each roll, not two dice (the `draws` check names it), so its rolls cannot be judged as two dice";
 
 /// Every Craps game check on one transcript, in the order of the check table.
 pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
     let view = &input.view;
     let rules = input.rules.craps();
     let currency = rules.currency;
-    let events = read_events(input);
+    let (events, roll_draws) = read_events(input);
     let player_count = judge_player_count(view, &events, input.complete, &rules);
     let names = seated_names(&events);
     let seated = !names.is_empty();
-    let table = TableReplay::run(view, &events, names, input.complete, rules);
+    let table = TableReplay::run(view, &events, names, input.complete, rules, input.deadline);
     let seen = Seen::from(&table, seated, input.complete);
 
     vec![
@@ -65,22 +69,28 @@ pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
             }
             .outcome(id),
         ),
-        table.dice.come_out.outcome(
-            |judged| format!(
-                "come-out rolls judged: {judged}; 7 or 11 wins, 2, 3 or 12 loses, any other total sets the point",
+        match roll_draws {
+            RollDraws::OneNumber => NothingJudged::Skip(NOT_TWO_DICE.to_string()).outcome(pass_dice::COME_OUT),
+            RollDraws::TwoDice => table.dice.come_out.outcome(
+                |judged| format!(
+                    "come-out rolls judged: {judged}; 7 or 11 wins, 2, 3 or 12 loses, any other total sets the point",
+                ),
+                |id| seen.rolls_unread().outcome(id),
             ),
-            |id| seen.rolls_unread().outcome(id),
-        ),
-        table.dice.point.outcome(
-            |judged| format!(
-                "rolls for a point judged: {judged}; the point wins, a 7 loses, anything else rolls again",
+        },
+        match roll_draws {
+            RollDraws::OneNumber => NothingJudged::Skip(NOT_TWO_DICE.to_string()).outcome(pass_dice::POINT),
+            RollDraws::TwoDice => table.dice.point.outcome(
+                |judged| format!(
+                    "rolls for a point judged: {judged}; the point wins, a 7 loses, anything else rolls again",
+                ),
+                |id| match seen.rolls {
+                    0 => seen.rolls_unread(),
+                    _ => NothingJudged::Skip("no come-out roll set a point in this run".to_string()),
+                }
+                .outcome(id),
             ),
-            |id| match seen.rolls {
-                0 => seen.rolls_unread(),
-                _ => NothingJudged::Skip("no come-out roll set a point in this run".to_string()),
-            }
-            .outcome(id),
-        ),
+        },
         table.payout.outcome(
             |judged| format!(
                 "bank roll lines judged: {judged}; only the covered action changes hands",
@@ -104,18 +114,22 @@ pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
 /// assignment file's): read by them, as they asked. Otherwise by values,
 /// and by the patterns only where the dialogue and the draws are unknown
 /// (a saved transcript).
-fn read_events(input: &JudgeInput<'_>) -> Vec<CrapsEvent> {
+fn read_events(input: &JudgeInput<'_>) -> (Vec<CrapsEvent>, RollDraws) {
     let overridden = crate::assignment::Assignment::builtin("craps").is_ok_and(|builtin| {
         CRAPS_PATTERNS.iter().any(|name| {
             input.patterns.get(name).map(|regex| regex.as_str())
                 != builtin.patterns.get(name).map(|regex| regex.as_str())
         })
     });
+    let by_patterns = || {
+        read_craps_events_while(input.view.text(), input.patterns, &|| {
+            !input.deadline.passed()
+        })
+    };
     if overridden {
-        return read_craps_events(input.view.text(), input.patterns);
+        return (by_patterns(), RollDraws::TwoDice);
     }
-    value_reader::read_by_values(input)
-        .unwrap_or_else(|| read_craps_events(input.view.text(), input.patterns))
+    value_reader::read_with_roll_draws(input).unwrap_or_else(|| (by_patterns(), RollDraws::TwoDice))
 }
 
 /// What the replay saw, for saying why a check judged nothing.

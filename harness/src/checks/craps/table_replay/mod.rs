@@ -12,7 +12,7 @@ use reference::craps::{Action, CrapsRules};
 
 use super::craps_events::{CrapsEvent, CrapsEventKind};
 use super::pass_dice::{DiceChecks, PassDice};
-use crate::checks::{CheckFindings, TranscriptView};
+use crate::checks::{CheckFindings, JudgeDeadline, TranscriptView};
 
 pub const BET_VALIDATION: &str = "bet-validation";
 pub const ACTION_COVER: &str = "action-cover";
@@ -76,13 +76,15 @@ pub struct TableReplay<'a> {
 
 impl<'a> TableReplay<'a> {
     /// Replay `events` for players `names` (seat order); `complete` says
-    /// the program ended by itself.
+    /// the program ended by itself. Past `deadline` the rest is not
+    /// replayed (the checks are then not judged).
     pub fn run(
         view: &'a TranscriptView<'a>,
         events: &'a [CrapsEvent],
         names: Vec<String>,
         complete: bool,
         rules: CrapsRules,
+        deadline: &JudgeDeadline,
     ) -> TableChecks {
         let seats = names.len();
         let mut replay = TableReplay {
@@ -110,6 +112,9 @@ impl<'a> TableReplay<'a> {
             },
         };
         for index in 0..events.len() {
+            if deadline.passed() {
+                break;
+            }
             replay.replay(index);
         }
         replay.finish();

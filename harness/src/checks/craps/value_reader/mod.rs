@@ -5,13 +5,19 @@
 //!   number before any name is the number of players, the next answers are
 //!   the names, a yes/no is the rules, then numbers are bets and letters the
 //!   keep-or-pass answer); the draws between two inputs are one pass's
-//!   rolls, two dice each; a bet asked again with no draw between was
-//!   refused; the program ending by itself ends the game.
+//!   rolls, two dice each (unless the program draws one number a roll:
+//!   `roll_draws`); a bet asked again with no draw between was
+//!   refused; the bets taken reaching the shooter's before the dice roll
+//!   close the betting on a covered action, in any words or none; the
+//!   program ending by itself ends the game.
 //! - The values it showed: the players' names (as typed, or `p1`, `player 2`)
-//!   in a bet prompt say who is asked; after a pass's last roll, the value
-//!   after each name is that player's bank roll, and the shooter's bank roll
+//!   in a bet prompt, or above it since the last input, say who is asked;
+//!   after a pass's last roll, the value
+//!   after each name is that player's bank roll (not the limits a bet prompt
+//!   gives, `($10-$200)`, `min 10`), and the shooter's bank roll
 //!   going up or down is the pass's verdict (outcome words where no bank
-//!   roll shows); a small lexicon for the covered action, cleaned out, the
+//!   roll shows); a small lexicon for a claim that the action is covered
+//!   where the bets taken do not show it, cleaned out, the
 //!   winner and the pot.
 //! - The expected game: the reference's play of the same draws and answers
 //!   says who is asked where a prompt names nobody, which bank roll among
@@ -22,7 +28,9 @@
 mod answer_kinds;
 mod expected_game;
 mod name_mentions;
+mod prompt_limits;
 mod reader;
+mod roll_draws;
 mod settlement;
 mod table_words;
 
@@ -34,12 +42,23 @@ use answer_kinds::{classify, Asked};
 use expected_game::{bank_rolls_part, reference_bettor, reference_events};
 #[cfg(test)]
 use name_mentions::name_mentions;
+use prompt_limits::PromptLimits;
 use reader::{prompt_tail, Reader};
+pub use roll_draws::RollDraws;
+use table_words::TableWords;
 
 /// Every event of the run, read by values. `None` when the dialogue is not
 /// known (a saved transcript) or the draws are not: the caller reads by the
 /// patterns instead.
+#[cfg(test)]
 pub fn read_by_values(input: &JudgeInput<'_>) -> Option<Vec<CrapsEvent>> {
+    read_with_roll_draws(input).map(|(events, _)| events)
+}
+
+/// As [`read_by_values`], with what the draws say about how the program
+/// rolls: where it draws one number a roll, the rolls read are pairs of
+/// its draws it never rolled.
+pub fn read_with_roll_draws(input: &JudgeInput<'_>) -> Option<(Vec<CrapsEvent>, RollDraws)> {
     // What was typed says what each prompt asked (a count, names, bets): an
     // answer to a prompt the game does not ask ("Verify y/n: y") is none.
     let dialogue = input.behaviour.game_dialogue();
@@ -82,14 +101,21 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Option<Vec<CrapsEvent>> {
     let mut reader = Reader {
         text,
         names: &names,
+        words: TableWords::new(),
+        limits: PromptLimits::new(),
+        deadline: input.deadline,
         events: Vec::new(),
         bankrolls: vec![input.rules.craps().starting_bank; names.len()],
         shooter: None,
         addressee: None,
         opponents_asked: 0,
+        roll_draws: Default::default(),
     };
     let mut pass_open = false;
     for (index, exchange) in behaviour.exchanges.iter().enumerate() {
+        if input.deadline.passed() {
+            break;
+        }
         // Draws made before this input: a pass rolled after the previous one.
         let read_from = reader.events.len();
         reader.read_rolls(behaviour, index, &reference, aligned, false);
@@ -136,7 +162,14 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Option<Vec<CrapsEvent>> {
                 let expected = (index < aligned)
                     .then(|| reference_bettor(&reference, index))
                     .flatten();
-                reader.bet(tail, prompt_at, answer, !pass_open, expected);
+                reader.bet(
+                    exchange.output.clone(),
+                    tail,
+                    prompt_at,
+                    answer,
+                    !pass_open,
+                    expected,
+                );
                 pass_open = true;
             }
             Asked::Rules | Asked::Other => {}
@@ -183,9 +216,10 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Option<Vec<CrapsEvent>> {
             );
         }
     }
+    let roll_draws = reader.roll_draws.verdict();
     let mut events = reader.events;
     events.sort_by_key(|event| event.offset);
-    Some(events)
+    Some((events, roll_draws))
 }
 
 /// The bank rolls among `events`, by name.
@@ -199,5 +233,9 @@ fn bank_rolls_in(events: &[CrapsEvent]) -> Vec<(&str, i64)> {
         .collect()
 }
 
+#[cfg(test)]
+mod addressee_tests;
+#[cfg(test)]
+mod one_number_rolls_tests;
 #[cfg(test)]
 mod tests;

@@ -1,24 +1,33 @@
 //! The reader's walk through one run: who is asked each bet, each pass's
-//! rolls and the covered action announced before them.
+//! rolls and the betting closed on a covered action before them.
 
 use std::ops::Range;
 
 use super::answer_kinds::parse_number;
 use super::name_mentions::name_mentions;
-use super::table_words::{covered_words, CoverSaid};
+use super::prompt_limits::PromptLimits;
+use super::roll_draws::{RollDrawTally, RollDraws};
+use super::table_words::{CoverSaid, TableWords};
 use crate::behaviour::Behaviour;
 use crate::checks::craps::craps_events::{CrapsEvent, CrapsEventKind};
-use crate::reading::{line_end, line_start, locate_draws, read_values, segment_of_draws};
+use crate::checks::JudgeDeadline;
+use crate::reading::{line_end, line_start, locate_draws_while, read_values, segment_of_draws};
 
 pub(super) struct Reader<'a> {
     pub(super) text: &'a str,
     pub(super) names: &'a [String],
+    pub(super) words: TableWords,
+    pub(super) limits: PromptLimits,
+    /// Past it, nothing more is read: the checks are then not judged.
+    pub(super) deadline: &'a JudgeDeadline,
     pub(super) events: Vec<CrapsEvent>,
     /// Bank rolls as last read, to tell a pass won from a pass lost.
     pub(super) bankrolls: Vec<i64>,
     pub(super) shooter: Option<usize>,
     pub(super) addressee: Option<(bool, usize)>,
     pub(super) opponents_asked: usize,
+    /// How the draws met so far pair up as dice.
+    pub(super) roll_draws: RollDrawTally,
 }
 
 /// The prompt's line and the one before, as a range of the transcript.
@@ -52,6 +61,7 @@ impl Reader<'_> {
 
     pub(super) fn bet(
         &mut self,
+        since_input: Range<usize>,
         tail: Range<usize>,
         offset: usize,
         answer: String,
@@ -93,13 +103,22 @@ impl Reader<'_> {
                 .iter()
                 .copied()
                 .find(|seat| Some(*seat) != self.shooter);
-            match (opponent, expected_seat, self.addressee) {
-                (Some(seat), _, _) => (false, seat),
-                (None, Some(expected), _) => expected,
-                (None, None, Some(previous)) if mentioned.is_empty() => previous,
-                (None, None, _) if self.opponents_asked == 0 => (true, self.shooter.unwrap_or(0)),
-                (None, None, Some(previous)) => previous,
-                (None, None, None) => (true, self.shooter.unwrap_or(0)),
+            // Further up, since the last input: the opponent named nearest
+            // the prompt (`Tony, Bill has bet $10` / `How much of the
+            // action do you want?` / `Enter your bet amount:`).
+            let named = opponent
+                .map(|seat| (false, seat))
+                .or(expected_seat)
+                .or_else(|| {
+                    self.opponent_named_above(since_input.start..tail.start)
+                        .map(|seat| (false, seat))
+                });
+            match (named, self.addressee) {
+                (Some(named), _) => named,
+                (None, Some(previous)) if mentioned.is_empty() => previous,
+                (None, _) if self.opponents_asked == 0 => (true, self.shooter.unwrap_or(0)),
+                (None, Some(previous)) => previous,
+                (None, None) => (true, self.shooter.unwrap_or(0)),
             }
         };
         self.addressee = Some((is_shooter, seat));
@@ -120,6 +139,20 @@ impl Reader<'_> {
         self.push(offset, kind);
     }
 
+    /// The player other than the shooter named nearest the end of `above`,
+    /// line by line upwards; on one line, the first named (the one spoken
+    /// to: `Tony, Bill has bet $10`).
+    fn opponent_named_above(&self, above: Range<usize>) -> Option<usize> {
+        let end = above.end.min(self.text.len());
+        let above = &self.text[above.start.min(end)..end];
+        above.lines().rev().find_map(|line| {
+            name_mentions(line, self.names)
+                .into_iter()
+                .map(|(seat, _, _)| seat)
+                .find(|seat| Some(*seat) != self.shooter)
+        })
+    }
+
     /// The pass rolled between input `inputs` and the next: its rolls, the
     /// covered action before them, the bank rolls and verdict after them,
     /// and, where the program ended there, the game's end.
@@ -134,6 +167,9 @@ impl Reader<'_> {
         let Some(draws) = behaviour.draws_after_inputs(inputs) else {
             return;
         };
+        if self.deadline.passed() {
+            return;
+        }
         let segment = segment_of_draws(self.text, behaviour, inputs);
         if draws.is_empty() {
             if ended {
@@ -145,37 +181,71 @@ impl Reader<'_> {
             .chunks(2)
             .map(|pair| pair.iter().map(|draw| i64::from(draw.face)).collect())
             .collect();
-        let sightings = locate_draws(self.text, segment.clone(), &groups, &|_| None);
+        let deadline = self.deadline;
+        let sightings = locate_draws_while(self.text, segment.clone(), &groups, &|_| None, &|| {
+            !deadline.passed()
+        });
+        let shown = sightings.iter().flatten().count();
+        // Where the dice are not shown, their totals may be: a program that
+        // shows neither showed something else for each draw.
+        let totals_shown = match shown * 2 < groups.len() {
+            true => {
+                let totals: Vec<Vec<i64>> =
+                    groups.iter().map(|pair| vec![pair.iter().sum()]).collect();
+                locate_draws_while(self.text, segment.clone(), &totals, &|_| None, &|| {
+                    !deadline.passed()
+                })
+                .iter()
+                .flatten()
+                .count()
+            }
+            false => shown,
+        };
+        self.roll_draws.count(draws.len(), shown, totals_shown);
+        // Drawn one number a roll, the pairs were never rolled: where their
+        // faces happen to stand says nothing of where the rolls are.
+        let mut stretch = RollDrawTally::default();
+        stretch.count(draws.len(), shown, totals_shown);
+        let sightings = match stretch.verdict() {
+            RollDraws::OneNumber => sightings.iter().map(|_| None).collect(),
+            RollDraws::TwoDice => sightings,
+        };
         let first_at = sightings
             .iter()
             .flatten()
             .next()
             .map_or(segment.start, |sighting| sighting.start);
-        // The covered action, announced before the first roll.
-        let expected_here = |wanted: fn(&CrapsEventKind) -> bool| {
-            inputs <= aligned
+        // The covered action, before the first roll. What the program did
+        // shows it in any language or none: the bets it took (read from the
+        // dialogue) reach the shooter's, and it stopped asking and rolled.
+        let before = &self.text[segment.start..first_at];
+        let announced = self.words.covered.find(before);
+        if self.typed_bets_cover() {
+            let at = announced.first().map_or(0, |(_, start, _)| *start);
+            self.push(segment.start + at, CrapsEventKind::Covered);
+        } else {
+            // Words alone: a claim that the action is covered (which the
+            // replay judges), where they close the betting, or say
+            // "covered" where the reference's game is covered.
+            let reference_covered = inputs <= aligned
                 && reference
                     .iter()
-                    .any(|(at, kind)| *at == inputs && wanted(kind))
-        };
-        // Covered by the reference's game, or by the bets typed in this one
-        // (the program's game may have parted from the reference's).
-        let reference_covered = expected_here(|kind| matches!(kind, CrapsEventKind::Covered));
-        let typed_covered = reference_covered || self.typed_bets_cover();
-        let before = &self.text[segment.start..first_at];
-        let announced = covered_words().find(before);
-        let full = announced
-            .iter()
-            .find(|(said, _, _)| *said == CoverSaid::Closed || typed_covered);
-        if let Some((_, start, _)) = full {
-            let line = &before[line_start(before, *start)..line_end(before, *start)];
-            // "Covered: $60 of $100" is a partial cover.
-            let partial = !reference_covered && read_values(line, &|_| None).len() >= 2;
-            if !partial {
-                self.push(segment.start + start, CrapsEventKind::Covered);
+                    .any(|(at, kind)| *at == inputs && *kind == CrapsEventKind::Covered);
+            let claim = announced
+                .iter()
+                .find(|(said, _, _)| *said == CoverSaid::Closed || reference_covered);
+            if let Some((_, start, _)) = claim {
+                let line = &before[line_start(before, *start)..line_end(before, *start)];
+                // "Covered: $60 of $100" is a partial cover.
+                let partial = !reference_covered && read_values(line, &|_| None).len() >= 2;
+                if !partial {
+                    self.push(segment.start + start, CrapsEventKind::Covered);
+                }
             }
         }
-        let mut last_end = segment.start;
+        // A roll not found before the first found stands with it: after the
+        // covered action, read before the first roll found.
+        let mut last_end = first_at;
         for (pair, sighting) in groups.iter().zip(&sightings) {
             let (offset, end) = sighting.as_ref().map_or((last_end, last_end), |sighting| {
                 (sighting.start, sighting.end)
@@ -189,50 +259,45 @@ impl Reader<'_> {
             self.push(offset, CrapsEventKind::Roll { dice, total });
         }
         let after = last_end..segment.end;
-        self.settle(after.clone());
+        // The range ends at the next input request, unless the program ended.
+        let prompt = match inputs < behaviour.exchanges.len() {
+            true => prompt_tail(self.text, segment.clone()),
+            false => segment.end..segment.end,
+        };
+        self.settle(after.clone(), prompt);
         if ended {
             self.game_end(after);
         }
     }
 
-    /// The bets typed since the shooter's (each the last one asked of its
-    /// bettor in a row: a bet asked again was refused) take all of it.
+    /// The bets typed since the shooter's, none rolled since (each the last
+    /// one asked of its bettor in a row: a bet asked again was refused),
+    /// take all of it. Read back from the last event to the shooter's bet,
+    /// so a long run costs no more at its end than at its start.
     fn typed_bets_cover(&self) -> bool {
-        let Some(start) = self
-            .events
-            .iter()
-            .rposition(|event| matches!(event.kind, CrapsEventKind::ShooterBetAsked { .. }))
-        else {
-            return false;
-        };
-        let mut shooter_bet = None;
-        let mut covered = 0;
-        let pass = &self.events[..];
-        let from = pass[..start]
-            .iter()
-            .rposition(|event| !matches!(event.kind, CrapsEventKind::ShooterBetAsked { .. }))
-            .map_or(0, |at| at + 1);
-        for (index, event) in pass.iter().enumerate().skip(from) {
-            let asked_again = |who: &str| {
-                pass.get(index + 1).is_some_and(|next| match &next.kind {
-                    CrapsEventKind::OpponentBetAsked { opponent, .. } => {
-                        opponent.eq_ignore_ascii_case(who)
-                    }
-                    _ => false,
-                })
-            };
+        let mut covered: i64 = 0;
+        let mut asked_next: Option<&str> = None;
+        for event in self.events.iter().rev() {
             match &event.kind {
+                CrapsEventKind::Roll { .. } => return false,
                 CrapsEventKind::ShooterBetAsked { answer, .. } => {
-                    shooter_bet = parse_number(answer);
+                    return parse_number(answer).is_some_and(|bet| bet > 0 && covered >= bet);
                 }
                 CrapsEventKind::OpponentBetAsked {
                     opponent, answer, ..
-                } if !asked_again(opponent) => {
-                    covered += parse_number(answer).unwrap_or(0);
+                } => {
+                    let asked_again =
+                        asked_next.is_some_and(|next| next.eq_ignore_ascii_case(opponent));
+                    if !asked_again {
+                        covered = covered.saturating_add(parse_number(answer).unwrap_or(0));
+                    }
+                    asked_next = Some(opponent);
+                    continue;
                 }
                 _ => {}
             }
+            asked_next = None;
         }
-        shooter_bet.is_some_and(|bet| bet > 0 && covered >= bet)
+        false
     }
 }

@@ -5,32 +5,52 @@ use std::ops::Range;
 
 use super::name_mentions::name_mentions;
 use super::reader::Reader;
-use super::table_words::{
-    cleaned_words, money_words, pot_words, verdict_words, winner_words, Verdict,
-};
+use super::table_words::Verdict;
 use crate::checks::craps::craps_events::CrapsEventKind;
-use crate::reading::{after_line_end, line_end, line_start, read_values};
+use crate::reading::{after_line_end, line_end, line_start, read_values, ShownValue};
 
 impl Reader<'_> {
     /// The bank rolls shown after a pass's last roll, and the verdict they
-    /// (or the outcome words) give.
-    pub(super) fn settle(&mut self, range: Range<usize>) {
+    /// (or the outcome words) give. `prompt`: the input request that ends
+    /// the range, whose limits are no one's bank roll.
+    pub(super) fn settle(&mut self, range: Range<usize>, prompt: Range<usize>) {
         let text = &self.text[range.clone()];
         let mentions = name_mentions(text, self.names);
-        let money = money_words();
+        let money = &self.words.money;
+        let limits = self.limits.spans(self.text, prompt);
+        // Values of `text` from `base` on, the prompt's limits left out.
+        let values_at = |base: usize, shown: &str| -> Vec<ShownValue> {
+            let from = range.start + base;
+            read_values(shown, &|_| None)
+                .into_iter()
+                .filter(|value| {
+                    // The limits stand apart in text order: only the first
+                    // ending after the value begins may overlap it.
+                    let next = limits.partition_point(|limit| limit.end <= from + value.start);
+                    limits
+                        .get(next)
+                        .is_none_or(|limit| limit.start >= from + value.end)
+                })
+                .collect()
+        };
         let mut readings: Vec<Option<(usize, i64, bool)>> = vec![None; self.names.len()];
-        for (position, &(seat, start, end)) in mentions.iter().enumerate() {
+        let deadline = self.deadline;
+        for (position, &(seat, start, end)) in mentions
+            .iter()
+            .enumerate()
+            .take_while(|_| !deadline.passed())
+        {
             let next_name = mentions.get(position + 1).map_or(text.len(), |next| next.1);
             let this_line_end = line_end(text, end);
             let below = after_line_end(text, this_line_end);
             let next_line_end = line_end(text, below);
             let on_line = &text[end..this_line_end.min(next_name)];
-            let values = read_values(on_line, &|_| None);
+            let values = values_at(end, on_line);
             let (value, base) = match values.first() {
                 Some(value) => (Some(*value), end),
                 None if next_name > this_line_end && on_line.trim().len() < 40 => {
                     let next = &text[below..next_line_end.min(next_name).max(below)];
-                    let first = read_values(next, &|_| None).first().copied();
+                    let first = values_at(below, next).first().copied();
                     (first, below)
                 }
                 None => (None, end),
@@ -75,7 +95,9 @@ impl Reader<'_> {
         let verdict = match shooter_change {
             Some(change) if change > 0 => Some((range.start, Verdict::Win)),
             Some(change) if change < 0 => Some((range.start, Verdict::Lose)),
-            _ => verdict_words()
+            _ => self
+                .words
+                .verdict
                 .find(text)
                 .first()
                 .map(|(verdict, start, _)| (range.start + start, *verdict)),
@@ -88,9 +110,9 @@ impl Reader<'_> {
                 },
             );
         }
-        for (seat, start, end) in &mentions {
+        for (seat, start, end) in mentions.iter().take_while(|_| !deadline.passed()) {
             let line = &text[*end..line_end(text, *end)];
-            let said = cleaned_words().find(line);
+            let said = self.words.cleaned.find(line);
             if said.first().is_some_and(|(_, at, _)| *at < 40) {
                 self.push(
                     range.start + start,
@@ -107,7 +129,7 @@ impl Reader<'_> {
     /// pot the value after a pot word there.
     pub(super) fn game_end(&mut self, range: Range<usize>) {
         let text = &self.text[range.clone()];
-        let found = winner_words().find(text);
+        let found = self.words.winner.find(text);
         // The announcement closes the game: the last winner's line naming a
         // player (a log's earlier `winner=shooter` names none).
         let named = found.iter().rev().find_map(|(_, start, _)| {
@@ -129,7 +151,7 @@ impl Reader<'_> {
             return;
         }
         let rest = &text[from..];
-        if let Some((_, _, end)) = pot_words().find(rest).first() {
+        if let Some((_, _, end)) = self.words.pot.find(rest).first() {
             let after = &rest[*end..];
             let limit = line_end(after, after_line_end(after, line_end(after, 0)));
             if let Some(amount) = read_values(&after[..limit], &|_| None)

@@ -4,6 +4,30 @@
 
 use crate::reading::Lexicon;
 
+/// Every lexicon of the reader, built once a run: a reader that built them
+/// at each pass (or each name) spent most of a long run building them.
+pub(super) struct TableWords {
+    pub(super) verdict: Lexicon<Verdict>,
+    pub(super) covered: Lexicon<CoverSaid>,
+    pub(super) money: Lexicon<()>,
+    pub(super) cleaned: Lexicon<()>,
+    pub(super) winner: Lexicon<()>,
+    pub(super) pot: Lexicon<()>,
+}
+
+impl TableWords {
+    pub(super) fn new() -> TableWords {
+        TableWords {
+            verdict: verdict_words(),
+            covered: covered_words(),
+            money: money_words(),
+            cleaned: cleaned_words(),
+            winner: winner_words(),
+            pot: pot_words(),
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Verdict {
     Win,
@@ -11,7 +35,7 @@ pub(super) enum Verdict {
 }
 
 /// Outcome words, for a pass whose bank rolls do not show.
-pub(super) fn verdict_words() -> Lexicon<Verdict> {
+fn verdict_words() -> Lexicon<Verdict> {
     Lexicon::new(&[
         (
             Verdict::Lose,
@@ -72,7 +96,7 @@ pub(super) enum CoverSaid {
 
 /// Words that close the betting, in the languages students write their
 /// programs in (folded: `más` is `mas`).
-pub(super) fn covered_words() -> Lexicon<CoverSaid> {
+fn covered_words() -> Lexicon<CoverSaid> {
     Lexicon::new(&[
         (
             CoverSaid::Closed,
@@ -127,7 +151,7 @@ pub(super) fn covered_words() -> Lexicon<CoverSaid> {
     ])
 }
 
-pub(super) fn money_words() -> Lexicon<()> {
+fn money_words() -> Lexicon<()> {
     Lexicon::new(&[(
         (),
         &[
@@ -137,7 +161,7 @@ pub(super) fn money_words() -> Lexicon<()> {
     )])
 }
 
-pub(super) fn cleaned_words() -> Lexicon<()> {
+fn cleaned_words() -> Lexicon<()> {
     Lexicon::new(&[(
         (),
         &[
@@ -154,7 +178,7 @@ pub(super) fn cleaned_words() -> Lexicon<()> {
     )])
 }
 
-pub(super) fn winner_words() -> Lexicon<()> {
+fn winner_words() -> Lexicon<()> {
     Lexicon::new(&[(
         (),
         &[
@@ -174,7 +198,7 @@ pub(super) fn winner_words() -> Lexicon<()> {
     )])
 }
 
-pub(super) fn pot_words() -> Lexicon<()> {
+fn pot_words() -> Lexicon<()> {
     Lexicon::new(&[(
         (),
         &[

@@ -226,6 +226,72 @@ fn bank_rolls_after_a_pass_read_in_any_layout() {
     }
 }
 
+/// The bank rolls read after a pass of Bill's against Tony, rolled 6-5,
+/// where `after` is shown and then the next shooter is asked by `prompt`.
+fn bank_rolls_before_the_next_bet(after: &str, prompt: &str) -> Vec<(String, i64)> {
+    let parts = seated(vec![
+        Out("Bill shoots. Bet: "),
+        In("10"),
+        Out("Tony fades Bill. Amount: "),
+        In("10"),
+        Dice([6, 5]),
+        Out(after),
+        Out(prompt),
+        In("10"),
+    ]);
+    events_of(&parts, false)
+        .into_iter()
+        .filter_map(|kind| match kind {
+            Bankroll { name, amount } => Some((name, amount)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_limits_a_bet_prompt_gives_are_no_bank_roll() {
+    let ledger = "Dice 6 5\nBill $110  Tony $90\n";
+    let both = [("Bill".to_string(), 110), ("Tony".to_string(), 90)];
+    // After a ledger: the prompt adds nothing, whatever limits it shows.
+    let prompts = [
+        "Bill, bet ($10-$110, tens only): ",
+        "Bill, place a bet between 10 and 110: ",
+        "Bill, your bet (min $10, max $110): ",
+        "Bill, your bet ($10 minimum, $110 max): ",
+        "Bill, bet at least $10 and up to $110: ",
+        "Bill, wager up to $110 (minimum $10): ",
+        "Bill ($10..$110)> ",
+        "Bill, dein Einsatz (10 bis 110 $): ",
+        "Bill, tu apuesta (minimo $10, maximo $110): ",
+        "Bill, bahsin (en az $10, en fazla $110): ",
+        "Tony takes the dice.\nTony, bet ($10-$90, tens only): ",
+    ];
+    for prompt in prompts {
+        assert_eq!(
+            bank_rolls_before_the_next_bet(ledger, prompt),
+            both,
+            "{prompt:?}"
+        );
+    }
+    // No ledger: the bank roll the prompt shows is read, its limits are not.
+    let bill = [("Bill".to_string(), 110)];
+    let prompts = [
+        "Bill, you are the shooter! You have $110 in your bank roll and minimum bet is $10. Enter your bet amount: $",
+        "Bill, you are the shooter!\nBet must be at least $10, exact multiple of 10 and up to your bank balance: 110\n> ",
+        "Bill, zar sende! Kasan $110. Bahsin: $",
+        "Bill has $110. Bet (10-110): ",
+        "Bill, you have $110; bets from $10 up to $110: ",
+        "Bill (bank $110), your bet ($10-$110): ",
+    ];
+    for prompt in prompts {
+        assert_eq!(
+            bank_rolls_before_the_next_bet("Dice 6 5\n", prompt),
+            bill,
+            "{prompt:?}"
+        );
+    }
+}
+
 #[test]
 fn without_bank_rolls_outcome_words_give_the_verdict() {
     let table: &[(&str, bool)] = &[
@@ -249,34 +315,75 @@ fn without_bank_rolls_outcome_words_give_the_verdict() {
     }
 }
 
+/// The events of a pass of Bill's against Tony (and Curly, where `bets`
+/// has a third answer) with `bets` typed, `text` shown before the roll.
+fn betting_then(bets: &[&'static str], text: &'static str) -> Vec<CrapsEventKind> {
+    let mut parts = vec![
+        Out("? "),
+        In("3"),
+        Out("? "),
+        In("Bill"),
+        Out("? "),
+        In("Tony"),
+        Out("? "),
+        In("Curly"),
+        Out("? "),
+        In("N"),
+        Out("Bill shoots. Bet: "),
+    ];
+    let opponents = ["Tony fades Bill. Amount: ", "Curly fades Bill. Amount: "];
+    for (index, bet) in bets.iter().enumerate() {
+        if let Some(prompt) = index.checked_sub(1).and_then(|seat| opponents.get(seat)) {
+            parts.push(Out(prompt));
+        }
+        parts.push(In(bet));
+    }
+    parts.extend([Out(text), Dice([6, 5]), Out("Dice: 6 5\n")]);
+    events_of(&parts, false)
+}
+
 #[test]
-fn the_betting_closes_in_full_words_only() {
+fn the_betting_closed_on_a_covered_action_is_read_from_what_the_program_did() {
+    // The bets taken reach the shooter's and the dice roll: whatever is
+    // said, in any language, or nothing at all.
+    let said = [
+        "The shooter's bet has been completely covered. NO MORE BETS!.\n",
+        "Bahis tamamen kapandi. BASKA BAHIS YOK!\n",
+        "Alles gedekt. Niets gaat meer!\n",
+        "Kaikki panokset otettu.\n",
+        "Let's roll.\n",
+        "",
+    ];
+    for bets in [&["100", "100"][..], &["100", "60", "40"]] {
+        for text in said {
+            let events = betting_then(bets, text);
+            let covered = events.iter().position(|kind| *kind == Covered);
+            let rolled = events.iter().position(|kind| matches!(kind, Roll { .. }));
+            assert!(
+                covered.is_some() && covered < rolled,
+                "{bets:?} {text:?}: {events:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn an_action_left_open_is_covered_only_by_words_that_close_the_betting() {
+    // Curly takes none of the $40 left: only words that close the betting
+    // say it is covered (a claim the replay judges against the bets).
     let table: &[(&str, bool)] = &[
-        (
-            "The shooter's bet has been completely covered. NO MORE BETS!.\n",
-            true,
-        ),
         ("covered. no more bets.\n", true),
         ("Wager Fully Faded - No More Bets.\n", true),
         ("I have the whole bet covered. Betting is closed.\n", true),
-        ("Matched in full. Bets are closed.\n", true),
-        ("ALL COVERED. NO MORE BETS.\n", true),
         ("Only $60 of Bill's $100 bet is covered.\n", false),
         ("COVERED: $60.00 OF $100.00.\n", false),
         ("Faded: $60 / $100\n", false),
+        ("Bahsin sadece $60 kismi kapandi.\n", false),
         ("Let's roll.\n", false),
+        ("", false),
     ];
     for (text, covered) in table {
-        let parts = seated(vec![
-            Out("Bill shoots. Bet: "),
-            In("10"),
-            Out("Tony fades Bill. Amount: "),
-            In("10"),
-            Out(text),
-            Dice([6, 5]),
-            Out("Dice: 6 5\n"),
-        ]);
-        let events = events_of(&parts, false);
+        let events = betting_then(&["100", "60", "0"], text);
         assert_eq!(events.contains(&Covered), *covered, "{text:?}: {events:?}");
     }
 }
@@ -345,7 +452,7 @@ fn rules_text_before_the_first_roll_is_no_event() {
     let parts = seated(vec![
         Out("RULES: 7 or 11 wins, 2, 3 or 12 loses. Bill wins $100 if Tony has $100.\nThe action is covered, NO MORE BETS. The winner takes the pot of $200.\n"),
         Out("Bill shoots. Bet: "),
-        In("10"),
+        In("20"),
         Out("Tony fades Bill. Amount: "),
         In("10"),
         Dice([6, 5]),
@@ -362,4 +469,38 @@ fn rules_text_before_the_first_roll_is_no_event() {
         dice: Some([6, 5]),
         total: 11
     }));
+}
+
+#[test]
+fn past_the_deadline_nothing_more_is_read_and_the_reading_is_cut_short() {
+    use crate::checks::JudgeDeadline;
+    use std::time::Duration;
+    let run = RecordedRun::of(&seated(vec![
+        Out("Bill shoots. Bet: "),
+        In("100"),
+        Out("Tony fades Bill. Amount: "),
+        In("100"),
+        Dice([6, 5]),
+        Out("Dice: 6 5\nBill $200  Tony $0\n"),
+    ]));
+    let read = |deadline: &JudgeDeadline| -> Vec<CrapsEventKind> {
+        run.judged_within("craps", true, deadline, read_by_values)
+            .expect("draws and dialogue known")
+            .into_iter()
+            .map(|event| event.kind)
+            .collect()
+    };
+    let late = JudgeDeadline::after(Duration::ZERO);
+    let events = read(&late);
+    assert!(late.cut_short());
+    assert!(
+        events
+            .iter()
+            .all(|kind| !matches!(kind, Roll { .. } | Bankroll { .. } | ShooterBetAsked { .. })),
+        "{events:?}"
+    );
+    let in_time = JudgeDeadline::after(Duration::from_secs(3600));
+    let events = read(&in_time);
+    assert!(!in_time.cut_short());
+    assert!(events.contains(&bankroll("Bill", 200)), "{events:?}");
 }
