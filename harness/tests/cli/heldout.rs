@@ -1,6 +1,6 @@
 //! The held-out corpora (`fixtures/<game>/heldout/`, rounds 1 and 2, and
-//! `fixtures/<game>/heldout3/`, round 3, and `fixtures/<game>/heldout4/`,
-//! round 4): programs written from the specs
+//! `fixtures/<game>/heldout3/`, round 3, `fixtures/<game>/heldout4/`,
+//! round 4, and `fixtures/<game>/heldout5/`, round 5): programs written from the specs
 //! alone, without reading the readers or the reworded corpus, to measure
 //! whether the value readers generalise. Every correct program must be clean
 //! (no check fails or errors) and every bug program must fail the checks its
@@ -21,12 +21,31 @@ use crate::support::{croupier, repository_root, shared_cache};
 /// Seen in croupier's message and the transcript: the other four scripts are judged right.
 const JAWBONE_NORWEGIAN_THROWERS: &str = "in the script rigged-table-boundaries the bug departs from the reference's draws in the computer's first round (it throws again at exactly 18), before any of the computer's throws is aligned, so no word of the program's for the computer can be learned from them and its Norwegian throw lines ('Jeg kastet 83  -> +7, runden 7') are read by the English lexicon alone, where 'i' of the human's heading ('-- DIN TUR --  i banken: 39', 'in the bank') is the computer's 'I': the human's throws are taken for the computer's, which then 'threw again' after Pitkä Rivi and past 94; in the other scripts the computer's words are learned from its aligned throws and only computer-strategy fails";
 
+// Round 5 (`fixtures/<game>/heldout5/`): measured before any tuning
+// (4 of 10 correct programs clean, 3 of 5 bugs judged exactly); what is
+// left after this session's reader work, each cause seen in croupier's
+// message and the transcript. Checks left not judged on a correct program
+// (no fail: this test does not count them) are three more: war-bot-ansi's
+// hand-result ('-> BOT' not read), LudoSederhana's winner (the Indonesian
+// 'MENANG' not read), falca-renului-ro's stakes (the Romanian 'Mize:
+// jucătorul 6 mărci, calculatorul 4 mărci.' not read).
+
+const WAR_PLAYER_NUMBER_AND_BRACKETED_RANKS: &str = "the digit of the side name 'PLAYER 1' and the zero-padded hand counter ('HAND 01') are read as cards or counts, the letter ranks in brackets ('[ A]', '[ Q]') are not read as cards, the winner shown as '-> BOT' at the end of the card line is not read, and the count is shown as '44 / 100': every hand's cards and counts shift (' HAND 03   PLAYER 1 [ 2]   BOT [ 2]   -> TIE!!')";
+const LUDO_NO_MOVE_MESSAGE_NUMBERS: &str = "the numbers of a no-move message ('10 would go past home (needs exactly 1), no move.') are read as the piece's position; the program shows no position after such a turn";
+
 /// (program under `fixtures/`, check, why the reader gets it wrong today),
 /// one entry a line, so that taking one out is a one-line change.
 #[rustfmt::skip]
 const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
     ("jawbone/heldout4/bug-computer-wants-more-than-18.c", "round-accounting", JAWBONE_NORWEGIAN_THROWERS),
     ("jawbone/heldout4/bug-computer-wants-more-than-18.c", "stop-at-94", JAWBONE_NORWEGIAN_THROWERS),
+    ("war/heldout5/war-bot-ansi", "deal", WAR_PLAYER_NUMBER_AND_BRACKETED_RANKS),
+    ("war/heldout5/war-bot-ansi", "pile-counts", WAR_PLAYER_NUMBER_AND_BRACKETED_RANKS),
+    ("war/heldout5/war-bot-ansi", "game-result", WAR_PLAYER_NUMBER_AND_BRACKETED_RANKS),
+    ("war/heldout5/war-bot-ansi", "tie-pile-report", WAR_PLAYER_NUMBER_AND_BRACKETED_RANKS),
+    ("war/heldout5/war-bot-ansi", "seeds", WAR_PLAYER_NUMBER_AND_BRACKETED_RANKS),
+    ("ludo/heldout5/ludo-board-colours.c", "move", LUDO_NO_MOVE_MESSAGE_NUMBERS),
+    ("ludo/heldout5/ludo-board-colours.c", "exact-home", LUDO_NO_MOVE_MESSAGE_NUMBERS),
 ];
 
 fn yaml_file(path: &std::path::Path) -> serde_yaml::Value {
@@ -145,6 +164,11 @@ fn heldout4_ceelo_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout5_ceelo_programs_are_judged_right() {
+    assert_heldout("ceelo", "heldout5");
+}
+
+#[test]
 fn heldout_war_programs_are_judged_right() {
     assert_heldout("war", "heldout");
 }
@@ -157,6 +181,11 @@ fn heldout3_war_programs_are_judged_right() {
 #[test]
 fn heldout4_war_programs_are_judged_right() {
     assert_heldout("war", "heldout4");
+}
+
+#[test]
+fn heldout5_war_programs_are_judged_right() {
+    assert_heldout("war", "heldout5");
 }
 
 #[test]
@@ -175,6 +204,11 @@ fn heldout4_ludo_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout5_ludo_programs_are_judged_right() {
+    assert_heldout("ludo", "heldout5");
+}
+
+#[test]
 fn heldout_jawbone_programs_are_judged_right() {
     assert_heldout("jawbone", "heldout");
 }
@@ -190,6 +224,11 @@ fn heldout4_jawbone_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout5_jawbone_programs_are_judged_right() {
+    assert_heldout("jawbone", "heldout5");
+}
+
+#[test]
 fn heldout_craps_programs_are_judged_right() {
     assert_heldout("craps", "heldout");
 }
@@ -202,6 +241,11 @@ fn heldout3_craps_programs_are_judged_right() {
 #[test]
 fn heldout4_craps_programs_are_judged_right() {
     assert_heldout("craps", "heldout4");
+}
+
+#[test]
+fn heldout5_craps_programs_are_judged_right() {
+    assert_heldout("craps", "heldout5");
 }
 
 #[test]
