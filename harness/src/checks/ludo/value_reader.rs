@@ -16,134 +16,27 @@ use crate::behaviour::Behaviour;
 use crate::checks::war::Printed;
 use crate::checks::JudgeDeadline;
 use crate::reading::{
-    before_line_start, line_end, line_start, read_values, segment_of_draws, words_of, Lexicon,
-    ShownValue, ValueKind,
+    before_line_start, line_end, line_start, read_values, segment_of_draws, words_of, ShownValue,
+    ValueKind,
 };
 use aligned_words::{named_before_rolls, trusted_alignment};
 use counters::counter_numbers;
+pub use ludo_words::rules_blocks;
+use ludo_words::{words, Word};
+use player_names::{learned_names, named_player};
 use roll_location::{locate_rolls, Sighting};
 use table_columns::TableColumns;
 use text_index::TextIndex;
+use winner_announcements::winners;
 
 mod aligned_words;
 mod counters;
+mod ludo_words;
+mod player_names;
 mod roll_location;
 mod table_columns;
 mod text_index;
-
-/// Words that make a value not a position.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Word {
-    /// A label's number: `round 3`, `turn 2`, `#1`.
-    Label,
-    /// The value after it is a distance, not a position: `moves 9`, `by 2`.
-    Distance,
-    /// Winning: `wins`, `winner`, `takes the game`.
-    Win,
-    /// The start area: `yard`, `start area`, `home base`.
-    StartArea,
-    /// A position's label: `worksum`, `square`, `position`, `now on`.
-    Position,
-}
-
-fn words() -> Lexicon<Word> {
-    Lexicon::new(&[
-        (
-            Word::Label,
-            &["round", "turn", "game", "no", "number", "player"][..],
-        ),
-        (
-            Word::Distance,
-            &[
-                // `mov*`: moving, and a student's `moveing`.
-                "mov*", "by", "exactly", "needs", "need", "advance*",
-            ][..],
-        ),
-        (
-            Word::Win,
-            &[
-                "win*",
-                "won",
-                "victor*",
-                "takes the game",
-                "goes to",
-                "champion",
-            ][..],
-        ),
-        (
-            Word::Position,
-            &[
-                "worksum*",
-                "square*",
-                "position*",
-                "progress",
-                "on",
-                "at",
-                "now",
-                "pos",
-                "place*",
-                "field",
-                "track",
-                "travelled",
-                "traveled",
-                "total",
-            ][..],
-        ),
-        (
-            Word::StartArea,
-            &[
-                "yard",
-                "start area",
-                "starting area",
-                "home base",
-                "the start",
-                "base",
-                // `│ waiting │`: a piece waiting for its 6.
-                "waiting",
-            ][..],
-        ),
-    ])
-}
-
-/// Words that mark a block as the rules, not play.
-const RULE_WORDS: [&str; 12] = [
-    "must", "until", "always", "every", "each", "if", "only", "earns", "gives", "rule", "rules",
-    "need",
-];
-
-/// Byte ranges of rules or help text: blocks (between blank lines) that name
-/// the rules, or use two or more words of a rule.
-pub fn rules_blocks(text: &str) -> Vec<std::ops::Range<usize>> {
-    let mut blocks = Vec::new();
-    let mut start = 0;
-    let mut offset = 0;
-    for line in text.split_inclusive('\n') {
-        let blank = line.trim().is_empty();
-        offset += line.len();
-        if blank {
-            blocks.push(start..offset);
-            start = offset;
-        }
-    }
-    blocks.push(start..text.len());
-    blocks
-        .into_iter()
-        .filter(|block| {
-            let words = words_of(&text[block.clone()]);
-            let folded: Vec<&str> = words.iter().map(|word| word.folded.as_str()).collect();
-            let named = folded.iter().any(|word| matches!(*word, "rule" | "rules"))
-                || folded.windows(2).any(|pair| pair == ["how", "to"]);
-            let mut distinct: Vec<&str> = folded
-                .iter()
-                .copied()
-                .filter(|word| RULE_WORDS.contains(word))
-                .collect();
-            distinct.sort_unstable();
-            distinct.dedup();
-            named || distinct.len() >= 2
-        })
-        .collect()
-}
+mod winner_announcements;
 
 /// A value shown in play, with what the words around it make of it.
 #[derive(Debug, Clone, Copy)]
@@ -636,109 +529,6 @@ fn first_side(
         .find(&text[from..first])
         .last()
         .map(|(side, _, _)| *side)
-}
-
-/// Winner announcements in play: a win word with a side on its line, or on
-/// the next line with a side (`winner:` / `second player`).
-fn winners(
-    text: &str,
-    in_rules: &dyn Fn(usize) -> bool,
-    lexicon: &Lexicon<Word>,
-    side_words: &Sides,
-    side_player: impl Fn(Side) -> Player,
-    game: &LudoGame,
-) -> Vec<Printed<Player>> {
-    let mut found = Vec::new();
-    let mut offset = 0;
-    // A title before play ("first to exactly 56 wins") announces no one.
-    let play_starts = game
-        .turns
-        .first()
-        .and_then(|turn| turn.rolls.first())
-        .map_or(0, |roll| roll.offset);
-    let lines: Vec<&str> = text.split_inclusive('\n').collect();
-    for (index, line) in lines.iter().enumerate() {
-        let here = offset;
-        offset += line.len();
-        if in_rules(here) || offset <= play_starts || !lexicon.names(line, Word::Win) {
-            continue;
-        }
-        let side = named_side(side_words, line).or_else(|| {
-            lines
-                .get(index + 1)
-                .and_then(|next| named_side(side_words, next))
-        });
-        let player = match side {
-            Some(side) => side_player(side),
-            // A name the program gave: the mover of the turn it last named.
-            None => match named_mover(line, text, game) {
-                Some(player) => player,
-                None => continue,
-            },
-        };
-        let win_at = lexicon
-            .find(line)
-            .iter()
-            .find(|(concept, _, _)| *concept == Word::Win)
-            .map_or(0, |(_, start, _)| *start);
-        found.push(Printed {
-            value: player,
-            offset: here + win_at,
-        });
-    }
-    found
-}
-
-/// Names a program gives its players (`Zoë Rolls 6`): the first word of the
-/// line of the first roll of the first two turns, Player 1's first, when it
-/// is no side word, number or label.
-fn learned_names(
-    text: &str,
-    turns: &[Vec<usize>],
-    seen: &[Seen],
-    side_words: &Sides,
-    lexicon: &Lexicon<Word>,
-) -> Vec<(String, Player)> {
-    let mut names = Vec::new();
-    for (turn, player) in turns.iter().take(2).zip([Player::One, Player::Two]) {
-        let roll = seen[turn[0]].start;
-        let start = line_start(text, roll);
-        let line = &text[start..roll];
-        if !side_words.find(line).is_empty() || !lexicon.find(line).is_empty() {
-            continue;
-        }
-        if let Some(word) = words_of(line).first() {
-            if line[..word.start].trim().is_empty() {
-                names.push((word.folded.clone(), player));
-            }
-        }
-    }
-    if names.len() == 2 && names[0].0 == names[1].0 {
-        names.clear();
-    }
-    names
-}
-
-/// The learned name that begins the line of a roll.
-fn named_player(text: &str, roll: usize, names: &[(String, Player)]) -> Option<Player> {
-    let start = line_start(text, roll);
-    let first = words_of(&text[start..roll]).first()?.folded.clone();
-    names
-        .iter()
-        .find(|(name, _)| *name == first)
-        .map(|(_, player)| *player)
-}
-
-/// The player whose own name (the first word of the line of its rolls)
-/// shows on `line`.
-fn named_mover(line: &str, text: &str, game: &LudoGame) -> Option<Player> {
-    let words: Vec<String> = words_of(line).into_iter().map(|word| word.folded).collect();
-    game.turns.iter().take(2).find_map(|turn| {
-        let roll = turn.rolls.first()?.offset;
-        let start = line_start(text, roll);
-        let name = words_of(&text[start..roll]).first()?.folded.clone();
-        words.contains(&name).then_some(turn.player)
-    })
 }
 
 #[cfg(test)]

@@ -1,0 +1,73 @@
+//! Winner announcements in play: a win word with a side, or with the name
+//! the program gave the mover, on its line or the next.
+
+use reference::ludo::Player;
+
+use super::super::ludo_sides::Sides;
+use super::super::ludo_turns::LudoGame;
+use super::{named_side, Side, Word};
+use crate::checks::war::Printed;
+use crate::reading::{line_start, words_of, Lexicon};
+
+/// Winner announcements in play: a win word with a side on its line, or on
+/// the next line with a side (`winner:` / `second player`).
+pub(super) fn winners(
+    text: &str,
+    in_rules: &dyn Fn(usize) -> bool,
+    lexicon: &Lexicon<Word>,
+    side_words: &Sides,
+    side_player: impl Fn(Side) -> Player,
+    game: &LudoGame,
+) -> Vec<Printed<Player>> {
+    let mut found = Vec::new();
+    let mut offset = 0;
+    // A title before play ("first to exactly 56 wins") announces no one.
+    let play_starts = game
+        .turns
+        .first()
+        .and_then(|turn| turn.rolls.first())
+        .map_or(0, |roll| roll.offset);
+    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    for (index, line) in lines.iter().enumerate() {
+        let here = offset;
+        offset += line.len();
+        if in_rules(here) || offset <= play_starts || !lexicon.names(line, Word::Win) {
+            continue;
+        }
+        let side = named_side(side_words, line).or_else(|| {
+            lines
+                .get(index + 1)
+                .and_then(|next| named_side(side_words, next))
+        });
+        let player = match side {
+            Some(side) => side_player(side),
+            // A name the program gave: the mover of the turn it last named.
+            None => match named_mover(line, text, game) {
+                Some(player) => player,
+                None => continue,
+            },
+        };
+        let win_at = lexicon
+            .find(line)
+            .iter()
+            .find(|(concept, _, _)| *concept == Word::Win)
+            .map_or(0, |(_, start, _)| *start);
+        found.push(Printed {
+            value: player,
+            offset: here + win_at,
+        });
+    }
+    found
+}
+
+/// The player whose own name (the first word of the line of its rolls)
+/// shows on `line`.
+fn named_mover(line: &str, text: &str, game: &LudoGame) -> Option<Player> {
+    let words: Vec<String> = words_of(line).into_iter().map(|word| word.folded).collect();
+    game.turns.iter().take(2).find_map(|turn| {
+        let roll = turn.rolls.first()?.offset;
+        let start = line_start(text, roll);
+        let name = words_of(&text[start..roll]).first()?.folded.clone();
+        words.contains(&name).then_some(turn.player)
+    })
+}
