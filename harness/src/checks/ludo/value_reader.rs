@@ -251,10 +251,15 @@ pub fn read_ludo_game(
             .filter(|item| item.start < window_end.max(seen[last].start + 1))
             .collect();
         let mine = |item: &Seen| item.owner.is_none_or(|side| side_player(side) == player);
+        // The turn's own distance spoken about at a sentence's start ("10
+        // would go past home (needs exactly 1), no move."): no square.
+        let distance: i64 = turn.iter().map(|&roll| seen[roll].value).sum();
+        let spoken_distance =
+            |item: &Seen| item.mention && !item.labelled_position && item.value == distance;
         let positions: Vec<&Seen> = window
             .iter()
             .copied()
-            .filter(|item| !item.not_position)
+            .filter(|item| !item.not_position && !spoken_distance(item))
             .collect();
         let region = &text[seen[last].start..window_end.max(seen[last].start)];
         let in_start = || {

@@ -405,3 +405,28 @@ fn one_character_past_a_value_is_never_inside_a_die_glyph() {
         );
     }
 }
+
+#[test]
+fn the_turns_distance_spoken_at_a_sentences_start_is_no_square() {
+    // Player 1's roll of 4 is spoken about ("4 would go past home"), in
+    // other words each time: no square of 4 is read for that turn.
+    let turn_lines = [
+        "Player 1 rolls the die... 4\n   4 would go past home (needs exactly 1), no move.\n",
+        "Player 1 rolls the die... 4\n   4 squares is too many, the piece stays.\n",
+        "Player 1 rolls the die... 4\n   4 takes it beyond home: not moved.\n",
+    ];
+    for turn in turn_lines {
+        let text = format!(
+            "Player 1 rolls the die... 6, bonus roll... 6, bonus roll... 3\n   now on square 9\n\
+             Player 2 rolls the die... 2\n   no six, still stuck in base.\n\
+             {turn}\
+             Player 2 rolls the die... 6, bonus roll... 4\n   now on square 4\n"
+        );
+        let (turns, _) = read(&text, &FACES[..6]);
+        assert!(!turns.contains(&(1, vec![4], 4)), "{turn:?}: {turns:?}");
+        assert!(
+            turns.contains(&(1, vec![6, 6, 3], 9)),
+            "{turn:?}: {turns:?}"
+        );
+    }
+}
