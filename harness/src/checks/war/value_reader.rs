@@ -22,6 +22,7 @@ mod bare_rows;
 mod game_lines;
 mod hand_winner;
 mod line_labels;
+mod name_numbers;
 mod result_lines;
 mod round_counters;
 mod war_words;
@@ -32,6 +33,7 @@ use hand_winner::{dash_for_nobody, outcome, side_of, winner_between_cards};
 use line_labels::{
     letter_is_card, numbered_by_hash, side_given_to, unlabel_winner_cells, words_within,
 };
+use name_numbers::without_name_numbers;
 use result_lines::{names_result, results_for, states_a_total, tie_count};
 use round_counters::mark_round_counters;
 use war_words::{first_person_side, lexicon, Word};
@@ -87,6 +89,8 @@ fn read_laid_out(text: &str, start: usize, first_seed: i64) -> Vec<WarEventAt> {
     let start = start.min(text.len());
     let sides = SideNames::of(&text[start..]);
     let lexicon = lexicon(first_person_side(&text[start..], &sides), &sides);
+    let named_text = without_name_numbers(text, start, &lexicon);
+    let text = named_text.as_ref();
     let names = RankNames::of(&text[start..]);
     let lines = game_lines(text, start, &lexicon);
     let mut values = label_values(text, &lines, &lexicon, &names);
