@@ -95,6 +95,28 @@ impl DrawAlignment {
     }
 }
 
+/// The guard every game's reader applies to its aligned owners: over the
+/// draws whose owner both the alignment and the program's words give
+/// (`pairs`: the aligned owner, the one the words name), the words disagree
+/// more often than they agree. A correct program may order its draws
+/// otherwise than the reference (the CPU's dice first inside a game): its
+/// words then say so, and are believed over the alignment.
+pub fn words_mostly_disagree<Owner: PartialEq>(
+    pairs: impl IntoIterator<Item = (Owner, Owner)>,
+) -> bool {
+    let (agree, disagree) =
+        pairs
+            .into_iter()
+            .fold((0usize, 0usize), |(agree, disagree), (aligned, named)| {
+                if aligned == named {
+                    (agree + 1, disagree)
+                } else {
+                    (agree, disagree + 1)
+                }
+            });
+    disagree > agree
+}
+
 /// The draws split where an input was answered between two of them.
 fn bursts(draws: &[Draw]) -> Vec<&[Draw]> {
     draws
@@ -171,6 +193,24 @@ mod tests {
         let owners = ["player", "player", "cpu", "cpu"];
         let known: Vec<Option<&str>> = (0..4).map(|draw| alignment.owner(draw, &owners)).collect();
         assert_eq!(known, [Some("player"), Some("player"), None, None]);
+    }
+
+    #[test]
+    fn words_are_believed_only_when_they_mostly_disagree() {
+        // (aligned owner, named owner) pairs, words believed
+        let table: &[(&[(u8, u8)], bool)] = &[
+            (&[], false),
+            (&[(1, 1), (2, 1)], false),
+            (&[(1, 2), (2, 1), (1, 1)], true),
+            (&[(1, 2)], true),
+        ];
+        for (pairs, believed) in table {
+            assert_eq!(
+                words_mostly_disagree(pairs.iter().copied()),
+                *believed,
+                "{pairs:?}"
+            );
+        }
     }
 
     #[test]

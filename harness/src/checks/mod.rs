@@ -25,7 +25,7 @@ pub mod war;
 
 pub use check_findings::{counted, nothing_read, CheckFindings, NothingJudged};
 pub use check_outcome::{CheckOutcome, CheckStatus, TranscriptLine};
-pub use draw_alignment::DrawAlignment;
+pub use draw_alignment::{words_mostly_disagree, DrawAlignment};
 pub use draws_check::{check_draws, shown_draw_offset, DRAWS};
 pub use exact_replay::{judge_exact_replay, ReferenceRuns, EXACT_REPLAY};
 pub use java_exception::JavaException;

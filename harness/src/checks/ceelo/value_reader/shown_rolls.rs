@@ -167,18 +167,11 @@ fn sightings_of(shown: &str, range: Range<usize>, groups: &[Vec<i64>]) -> Vec<Dr
 /// not disagree more often than they agree (a program may roll the CPU's
 /// dice first inside a game; its words then say so, and are believed).
 fn same_order_as_the_reference(rolls: &[(ShownRoll, Option<Roller>)]) -> bool {
-    let (mut agree, mut disagree) = (0usize, 0usize);
-    for (roll, owner) in rolls {
-        let (Some(owner), Some(named)) = (owner, roll.named) else {
-            continue;
-        };
-        if *owner == roller_named(named) {
-            agree += 1;
-        } else {
-            disagree += 1;
-        }
-    }
-    disagree <= agree
+    !crate::checks::words_mostly_disagree(
+        rolls
+            .iter()
+            .filter_map(|(roll, owner)| Some((*owner.as_ref()?, roller_named(roll.named?)))),
+    )
 }
 
 fn roller_named(side: Side) -> Roller {

@@ -87,15 +87,11 @@ impl ThrowOwners {
     /// program orders its draws otherwise than the reference (a correct
     /// program may): the alignment says nothing of who threw.
     pub(super) fn contradicted_by(&self, named: &[(usize, Side)]) -> bool {
-        let (mut agree, mut disagree) = (0usize, 0usize);
-        for &(draw, side) in named {
-            match self.owner(draw) {
-                Some(owner) if owner == side => agree += 1,
-                Some(_) => disagree += 1,
-                None => {}
-            }
-        }
-        disagree > agree
+        crate::checks::words_mostly_disagree(
+            named
+                .iter()
+                .filter_map(|&(draw, side)| Some((self.owner(draw)?, side))),
+        )
     }
 }
 

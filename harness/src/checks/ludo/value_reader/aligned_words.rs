@@ -24,23 +24,23 @@ pub(super) fn trusted_alignment(
     aligned: &AlignedOwners,
     side_player: impl Fn(Side) -> Player,
 ) -> AlignedOwners {
-    let mut agree = 0;
-    let mut disagree = 0;
-    let mut first_disagreement = None;
-    for (sighting, named) in sightings.iter().zip(named) {
-        let (Some(owner), Some(side)) = (aligned.owner(sighting.draw), *named) else {
-            continue;
-        };
-        if side_player(side) == owner.player {
-            agree += 1;
-        } else {
-            disagree += 1;
-            first_disagreement.get_or_insert(sighting.draw);
-        }
-    }
-    if disagree > agree {
+    // (draw, aligned mover, the mover the words name)
+    let pairs: Vec<(usize, Player, Player)> = sightings
+        .iter()
+        .zip(named)
+        .filter_map(|(sighting, named)| {
+            let owner = aligned.owner(sighting.draw)?;
+            Some((sighting.draw, owner.player, side_player((*named)?)))
+        })
+        .collect();
+    let pairs_named = pairs.iter().map(|&(_, aligned, named)| (aligned, named));
+    if crate::checks::words_mostly_disagree(pairs_named) {
         return AlignedOwners::default();
     }
+    let first_disagreement = pairs
+        .iter()
+        .find(|(_, aligned, named)| aligned != named)
+        .map(|&(draw, _, _)| draw);
     match first_disagreement {
         Some(draw) if !aligned.whole => aligned.clone().cut_at_turn(draw),
         _ => aligned.clone(),
