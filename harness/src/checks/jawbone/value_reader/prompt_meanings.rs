@@ -62,11 +62,14 @@ pub(super) fn prompts(
             || (drew && last.is_some_and(|(_, report, _)| report.thrower == Side::Computer));
         // A game said won since the last throw: a question refused after it
         // (a menu) is no throw of that game.
-        let won_since_last_throw = last.is_some_and(|(at, _, _)| {
-            words
-                .concepts(line_end(text, *at).min(end)..end)
-                .contains(&Concept::Won)
-        });
+        let since_last_throw =
+            last.map(|(at, _, _)| words.concepts(line_end(text, *at).min(end)..end));
+        let said_since_last_throw = |concept: Concept| {
+            since_last_throw
+                .as_ref()
+                .is_some_and(|concepts| concepts.contains(&concept))
+        };
+        let won_since_last_throw = said_since_last_throw(Concept::Won);
         let asked = if index == 0 || own_line.contains(&Concept::Seed) {
             Asked::Seed
         } else if refused && human_round_starts && !won_since_last_throw {
@@ -100,10 +103,8 @@ pub(super) fn prompts(
                 > exchange.draws_before;
             let asks_again = again_prompts.contains(&prompt_line(text, exchange).trim());
             let game_over = (game_won_after(exchange.draws_before) && !drew_after && !asks_again)
-                || last.is_some_and(|(at, _, _)| {
-                    let concepts = words.concepts(line_end(text, *at).min(end)..end);
-                    concepts.contains(&Concept::Won) || concepts.contains(&Concept::Money)
-                });
+                || won_since_last_throw
+                || said_since_last_throw(Concept::Money);
             match last {
                 Some((_, report, _))
                     if report.thrower == Side::Human
