@@ -1,6 +1,9 @@
 //! Text folded for comparison: lower case, diacritics dropped (Erillään and
 //! erillaan are one word), and split into words with their byte offsets.
 
+use unicode_normalization::char::is_combining_mark;
+use unicode_normalization::UnicodeNormalization;
+
 /// `text` in lower case with Latin diacritics dropped; other characters kept.
 pub fn fold(text: &str) -> String {
     if text.is_ascii() {
@@ -17,21 +20,22 @@ pub fn fold(text: &str) -> String {
 }
 
 fn fold_char(c: char) -> impl Iterator<Item = char> {
+    // A letter with its marks (`ă`, `ș`, `ő`, `ế`) is its base letter and
+    // combining marks in canonical decomposition: the marks are dropped.
+    // Letters that are no base letter with a mark have their plain letter
+    // written out (`ł`, `đ`, `ø`, Turkish dotless `ı`).
     let plain = match c {
-        'á' | 'à' | 'â' | 'ä' | 'ã' | 'å' | 'Á' | 'À' | 'Â' | 'Ä' | 'Ã' | 'Å' => 'a',
-        'é' | 'è' | 'ê' | 'ë' | 'É' | 'È' | 'Ê' | 'Ë' => 'e',
-        'í' | 'ì' | 'î' | 'ï' | 'Í' | 'Ì' | 'Î' | 'Ï' => 'i',
-        'ó' | 'ò' | 'ô' | 'ö' | 'õ' | 'ø' | 'Ó' | 'Ò' | 'Ô' | 'Ö' | 'Õ' | 'Ø' => 'o',
-        'ú' | 'ù' | 'û' | 'ü' | 'Ú' | 'Ù' | 'Û' | 'Ü' => 'u',
-        'ý' | 'ÿ' | 'Ý' => 'y',
-        'ñ' | 'Ñ' => 'n',
-        'ç' | 'Ç' => 'c',
-        'š' | 'Š' => 's',
-        'ž' | 'Ž' => 'z',
+        'ł' | 'Ł' => 'l',
+        'đ' | 'Đ' => 'd',
+        'ø' | 'Ø' => 'o',
+        'ı' => 'i',
         '’' | '‘' | '`' => '\'',
         other => other,
     };
-    plain.to_lowercase()
+    std::iter::once(plain)
+        .nfd()
+        .filter(|part| !is_combining_mark(*part))
+        .flat_map(char::to_lowercase)
 }
 
 /// A word of a text: its folded form and where it stands.
@@ -118,6 +122,18 @@ mod tests {
             ("PITKÄ RIVI", "pitka rivi"),
             ("Zoë", "zoe"),
             ("It’s", "it's"),
+            ("Câștigă Jucătorul", "castiga jucatorul"),
+            ("Wygrał GRACZ", "wygral gracz"),
+            ("KAZANDIN İyi", "kazandin iyi"),
+            ("kazandın", "kazandin"),
+            ("Nyertél Győztes", "nyertel gyoztes"),
+            ("Spēlētājs uzvarēja", "speletajs uzvareja"),
+            (
+                "Hráč vyhrál, počítač prohrál",
+                "hrac vyhral, pocitac prohral",
+            ),
+            ("Người chơi thắng", "nguoi choi thang"),
+            ("Máy tính ĐI", "may tinh di"),
         ];
         for (text, folded) in table {
             assert_eq!(fold(text), folded, "{text}");
