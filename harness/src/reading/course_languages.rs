@@ -1,120 +1,330 @@
-//! The words for a game's two sides (the player, the computer), for winning
-//! and losing and for the player's money in the languages courses teach in
-//! besides English, each language counted only where the output uses its
-//! nouns for the sides: a word of one language is an everyday word of
-//! another (Swedish and German `du` is French "of the": `Ordinateur, lancer
-//! du dé`), so it counts only in a text of its own language.
+//! The words of the languages courses teach in besides English: for a
+//! game's two sides (the player, the computer, and "I" for the side a
+//! program speaks as), for winning and losing and for the player's money.
+//! Each language counts only in a text that shows one of its own telling
+//! words (its nouns for the sides, its words for a round or a tie): a word
+//! of one language is an everyday word of another (Swedish and German `du`
+//! is French "of the": `Ordinateur, lancer du dé`; Hungarian `te` is
+//! French "you", Latvian `man` is English), so it counts only in a text of
+//! its own language.
 
 use super::lexicon::Lexicon;
 
-/// One language's words, folded (`sinä` as `sina`).
+/// One language's words, folded (`sinä` as `sina`, `câștigă` as `castiga`),
+/// `*` ending a stem as in a lexicon.
 struct CourseLanguage {
-    /// Nouns that name the sides in this language only (`ordinateur`,
-    /// `jugador`): where one shows, the text is in this language.
+    /// Words that tell a text is in this language: its nouns for the sides
+    /// and for a round, a game or a tie, and its pronouns found nowhere else.
+    telling: &'static [&'static str],
+    /// Nouns that name the sides (`joueur`, `ordinateur`).
     player_nouns: &'static [&'static str],
     computer_nouns: &'static [&'static str],
-    /// Pronouns for the player (`vous`, `du`): read only in a text that
-    /// uses this language's nouns.
+    /// Pronouns for the player (`vous`, `du`).
     player_pronouns: &'static [&'static str],
+    /// "I", "me": the side the program speaks as (`je`, `ich`, `minä`).
+    first_person: &'static [&'static str],
     /// Saying who won or lost (`Gagné !`, `Vous perdez`).
     win: &'static [&'static str],
     lose: &'static [&'static str],
     /// Naming the player's money (`Nouveau solde`).
     balance: &'static [&'static str],
+    /// English side words that are other words in this language: Spanish,
+    /// French, Italian and Portuguese `me` is an object before the verb
+    /// (`Me ganaste`: "you beat me", where the English reading of `me`
+    /// would make the computer the winner).
+    not_sides: &'static [&'static str],
 }
 
-const LANGUAGES: [CourseLanguage; 6] = [
+const LANGUAGES: [CourseLanguage; 17] = [
     // French
     CourseLanguage {
+        telling: &["manche", "partie", "egalite", "vous", "toi", "mise"],
         player_nouns: &["joueur*"],
-        computer_nouns: &["ordinateur*", "ordi"],
-        player_pronouns: &["vous", "votre", "vos", "toi", "ton", "ta", "tes"],
+        computer_nouns: &["ordinateur*", "ordi", "l'ordinateur"],
+        player_pronouns: &["vous", "votre", "vos", "toi", "ton", "ta", "tes", "tu"],
+        first_person: &["je", "moi", "j'ai"],
         win: &["gagn*", "remport*"],
         lose: &["perd*"],
-        balance: &["solde", "cagnotte"],
+        balance: &["solde", "cagnotte", "vous avez", "tu as", "argent"],
+        not_sides: &["me", "te"],
     },
     // Spanish
     CourseLanguage {
+        telling: &[
+            "ronda", "partida", "empate", "usted", "dados", "apuesta", "tirada",
+        ],
         player_nouns: &["jugador*"],
         computer_nouns: &["computadora*", "ordenador*"],
-        player_pronouns: &["tu", "usted", "ustedes"],
+        player_pronouns: &["tu", "usted", "ustedes", "ti"],
+        first_person: &["yo"],
         win: &["gan*"],
         lose: &["pierd*", "perdi*"],
-        balance: &["saldo"],
+        balance: &["saldo", "tienes", "tiene", "dinero", "te quedan"],
+        not_sides: &["me", "te"],
     },
     // Portuguese
     CourseLanguage {
+        telling: &["rodada", "jogo", "empate", "voce", "dados", "aposta"],
         player_nouns: &["jogador*"],
         computer_nouns: &["computador", "computadores"],
-        player_pronouns: &["voce", "seu", "sua"],
+        player_pronouns: &["voce", "seu", "sua", "tu"],
+        first_person: &["eu"],
         win: &["ganh*", "venc*"],
         lose: &["perd*"],
-        balance: &["saldo"],
+        balance: &["saldo", "voce tem", "dinheiro"],
+        not_sides: &["me", "te"],
     },
     // German (`Computer` is English too, so the German side is told by its
     // other words)
     CourseLanguage {
+        telling: &[
+            "runde",
+            "spiel",
+            "gleichstand",
+            "unentschieden",
+            "dich",
+            "wurfel*",
+            "einsatz",
+        ],
         player_nouns: &["spieler*"],
         computer_nouns: &["rechner*"],
-        player_pronouns: &["du", "dein*", "ihr"],
-        win: &["gewinn*", "gewonnen"],
+        player_pronouns: &["du", "dich", "dein*", "ihr"],
+        first_person: &["ich", "mich", "mir", "mein*"],
+        win: &["gewinn*", "gewonnen", "sieg*"],
         lose: &["verlier*", "verloren"],
         balance: &["guthaben", "kontostand", "saldo"],
+        not_sides: &[],
     },
     // Finnish
     CourseLanguage {
+        telling: &[
+            "kierros", "peli", "pelin", "tasapeli", "sina", "sinulla", "noppa*", "panos",
+        ],
         player_nouns: &["pelaaja*"],
-        computer_nouns: &["tietokone*", "kone", "koneen", "koneella"],
-        player_pronouns: &["sina", "sinun", "sinulla"],
+        computer_nouns: &["tietokone*", "kone", "koneen", "koneella", "koneelle"],
+        player_pronouns: &["sina", "sinun", "sinulla", "sinulle"],
+        first_person: &["mina", "minulla", "minun"],
         win: &["voit*"],
         lose: &["havi*"],
-        balance: &["saldo", "rahat", "rahaa"],
+        balance: &["saldo", "rahat", "rahaa", "sinulla on"],
+        not_sides: &[],
     },
     // Swedish
     CourseLanguage {
+        telling: &["omgang", "spel", "oavgjort", "tarning*", "insats"],
         player_nouns: &["spelare*", "spelaren"],
         computer_nouns: &["dator", "datorn", "datorns", "datorer"],
-        player_pronouns: &["du", "din", "ditt", "dina"],
+        player_pronouns: &["du", "din", "ditt", "dina", "dig"],
+        first_person: &["jag", "mig"],
         win: &["vinn*", "vann", "vunnit"],
         lose: &["forlor*"],
-        balance: &["saldo", "pengar"],
+        balance: &["saldo", "pengar", "du har"],
+        not_sides: &[],
+    },
+    // Norwegian and Danish
+    CourseLanguage {
+        telling: &[
+            "spill", "spillet", "uavgjort", "uafgjort", "terning*", "innsats", "indsats",
+        ],
+        player_nouns: &["spiller*"],
+        computer_nouns: &["datamaskin*", "maskinen", "computeren"],
+        player_pronouns: &["du", "deg", "dig", "din", "ditt", "dine"],
+        first_person: &["jeg", "meg", "mig"],
+        win: &["vinn*", "vant", "vunnet", "vundet"],
+        lose: &["tap*", "taber", "tabte"],
+        balance: &["saldo", "penger", "penge", "du har"],
+        not_sides: &[],
+    },
+    // Dutch
+    CourseLanguage {
+        telling: &[
+            "ronde",
+            "gelijkspel",
+            "jij",
+            "spelletje",
+            "dobbelsteen*",
+            "inzet",
+        ],
+        player_nouns: &["speler*"],
+        computer_nouns: &[],
+        player_pronouns: &["jij", "jou", "jouw"],
+        first_person: &["ik", "mij", "mijn"],
+        win: &["wint", "gewonnen", "winnaar"],
+        lose: &["verlies*", "verliest", "verloren"],
+        balance: &["saldo", "tegoed", "je hebt", "jij hebt", "geld"],
+        not_sides: &[],
+    },
+    // Italian
+    CourseLanguage {
+        telling: &["partita", "pareggio", "dadi", "puntata", "scommessa"],
+        player_nouns: &["giocator*"],
+        computer_nouns: &[],
+        player_pronouns: &["tu", "te", "tuo", "tua"],
+        first_person: &["io"],
+        win: &["vinc*", "vint*", "vince"],
+        lose: &["pers*", "perd*"],
+        balance: &["saldo", "credito", "hai", "soldi"],
+        not_sides: &["me", "te"],
+    },
+    // Polish
+    CourseLanguage {
+        telling: &["remis", "tura", "kostk*", "stawka", "zaklad"],
+        player_nouns: &["gracz*"],
+        computer_nouns: &["komputer*"],
+        player_pronouns: &["ty", "twoj*", "ciebie"],
+        first_person: &["ja", "mnie", "moj*"],
+        win: &["wygr*"],
+        lose: &["przegr*"],
+        balance: &["saldo", "stan konta", "pieniadze", "masz"],
+        not_sides: &[],
+    },
+    // Turkish
+    CourseLanguage {
+        telling: &["berabere", "oyun", "sira", "zarlar", "bahis"],
+        player_nouns: &["oyuncu*"],
+        computer_nouns: &["bilgisayar*"],
+        player_pronouns: &["sen", "senin", "sana"],
+        first_person: &["ben", "benim"],
+        win: &["kazan*"],
+        lose: &["kaybet*"],
+        balance: &["bakiye", "paran", "para"],
+        not_sides: &[],
+    },
+    // Indonesian and Malay
+    CourseLanguage {
+        telling: &["giliran", "permainan", "seri", "dadu", "taruhan"],
+        player_nouns: &["pemain*"],
+        computer_nouns: &["komputer*"],
+        player_pronouns: &["kamu", "anda", "kau"],
+        first_person: &["saya", "aku"],
+        win: &["menang*"],
+        lose: &["kalah*"],
+        balance: &["saldo", "uang*"],
+        not_sides: &[],
+    },
+    // Romanian
+    CourseLanguage {
+        telling: &["egalitate", "zaruri", "miza"],
+        player_nouns: &["jucator*"],
+        computer_nouns: &["calculator*"],
+        player_pronouns: &["tu", "tau", "dumneavoastra"],
+        first_person: &["eu"],
+        win: &["castig*"],
+        lose: &["pierd*", "pierzi"],
+        balance: &["sold", "soldul", "bani", "ai ramas cu"],
+        not_sides: &["me", "te"],
+    },
+    // Hungarian
+    CourseLanguage {
+        telling: &["dontetlen", "jatek", "kocka*"],
+        player_nouns: &["jatekos*"],
+        computer_nouns: &["gep", "gepe", "gepi", "szamitogep*"],
+        player_pronouns: &["te", "neked"],
+        first_person: &["en", "nekem"],
+        win: &["nyer*", "gyoz*"],
+        lose: &["vesztet*", "veszit*"],
+        balance: &["egyenleg*", "penz*"],
+        not_sides: &[],
+    },
+    // Latvian
+    CourseLanguage {
+        telling: &["neizskirts", "spele", "kaulin*", "likme"],
+        player_nouns: &["speletaj*"],
+        computer_nouns: &["dators", "datora", "datoram", "datoru"],
+        player_pronouns: &["tu", "tev", "tavs", "tava"],
+        first_person: &["es", "man"],
+        win: &["uzvar*"],
+        lose: &["zaude*"],
+        balance: &["atlikums", "bilance", "nauda"],
+        not_sides: &[],
+    },
+    // Czech and Slovak
+    CourseLanguage {
+        telling: &["kolo", "hra", "sazka"],
+        player_nouns: &["hrac*"],
+        computer_nouns: &["pocitac*"],
+        player_pronouns: &["ty", "tvuj", "tobe"],
+        first_person: &["ja", "mne", "muj"],
+        win: &["vyhr*"],
+        lose: &["prohr*"],
+        balance: &["zustatok", "zustatek", "penize", "mas"],
+        not_sides: &[],
+    },
+    // Vietnamese (written with or without its marks: folded alike)
+    CourseLanguage {
+        telling: &["nguoi choi", "may tinh", "xuc xac", "tien cuoc", "hoa"],
+        player_nouns: &["nguoi choi"],
+        computer_nouns: &["may tinh", "may"],
+        player_pronouns: &["ban"],
+        first_person: &["toi"],
+        win: &["thang"],
+        lose: &["thua"],
+        balance: &["so du", "tien"],
+        not_sides: &[],
     },
 ];
 
 /// The words of the course languages a text uses, beyond English.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct CourseLanguages {
+    /// The player's nouns and pronouns.
     pub player: Vec<&'static str>,
     pub computer: Vec<&'static str>,
+    pub first_person: Vec<&'static str>,
     pub win: Vec<&'static str>,
     pub lose: Vec<&'static str>,
     pub balance: Vec<&'static str>,
+    /// English side words that are no side in these languages (`me`).
+    pub not_sides: Vec<&'static str>,
 }
 
 impl CourseLanguages {
-    /// The words of every language whose nouns for the sides show in
-    /// `text` (one pass over its words).
+    /// The words of every language whose telling words or nouns for the
+    /// sides show in `text` (one pass over its words).
     pub fn used_in(text: &str) -> CourseLanguages {
-        let nouns: Vec<(usize, &[&str])> = LANGUAGES
+        // A word two languages share (`dados`, `saldo`) tells both: each
+        // distinct word is one entry, with the languages it tells.
+        let mut telling: Vec<(&str, Vec<usize>)> = Vec::new();
+        for (index, language) in LANGUAGES.iter().enumerate() {
+            let own = [
+                language.telling,
+                language.player_nouns,
+                language.computer_nouns,
+            ];
+            for word in own.into_iter().flatten() {
+                match telling.iter_mut().find(|(known, _)| known == word) {
+                    Some((_, languages)) => languages.push(index),
+                    None => telling.push((word, vec![index])),
+                }
+            }
+        }
+        let entries: Vec<(usize, [&str; 1])> = telling
             .iter()
             .enumerate()
-            .flat_map(|(index, language)| {
-                [
-                    (index, language.player_nouns),
-                    (index, language.computer_nouns),
-                ]
-            })
+            .map(|(entry, (word, _))| (entry, [*word]))
             .collect();
-        let used = Lexicon::new(&nouns).concepts(text);
+        let entries: Vec<(usize, &[&str])> = entries
+            .iter()
+            .map(|(entry, word)| (*entry, &word[..]))
+            .collect();
+        let mut used: Vec<usize> = Lexicon::new(&entries)
+            .concepts(text)
+            .into_iter()
+            .flat_map(|entry| telling[entry].1.iter().copied())
+            .collect();
+        used.sort_unstable();
+        used.dedup();
         let mut words = CourseLanguages::default();
         for index in used {
             let language = &LANGUAGES[index];
             words.player.extend(language.player_nouns);
             words.player.extend(language.player_pronouns);
             words.computer.extend(language.computer_nouns);
+            words.first_person.extend(language.first_person);
             words.win.extend(language.win);
             words.lose.extend(language.lose);
             words.balance.extend(language.balance);
+            words.not_sides.extend(language.not_sides);
         }
         words
     }
@@ -125,34 +335,76 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_language_counts_where_its_nouns_for_the_sides_show() {
-        let table: [(&str, &[&str], &[&str]); 6] = [
+    fn a_language_counts_where_its_own_words_show() {
+        // (text, words read, words not read)
+        let table: &[(&str, &[&str], &[&str])] = &[
             (
                 "Ordinateur -> [1] [4] [3]",
-                &["vous", "gagn*", "solde"],
-                &["du", "tu"],
+                &["vous", "gagn*", "solde", "je"],
+                &["du", "ich"],
             ),
-            ("La computadora tira: 4-4-1", &["tu", "jugador*"], &["vous"]),
-            ("O computador jogou 5 5 2", &["voce"], &["du"]),
-            ("Tietokone heitti 4 4 1", &["sina", "kone"], &["du"]),
-            ("Datorn slog 3 3 6", &["du", "datorn"], &["vous"]),
             (
-                "You rolled 4 5 6, the computer 1 1 2",
+                "Manche 1 : toi 5, l'ordinateur 3",
+                &["toi", "l'ordinateur"],
                 &[],
-                &["du", "vous", "kone"],
             ),
+            (
+                "La computadora tira: 4-4-1",
+                &["tu", "jugador*", "yo"],
+                &["vous"],
+            ),
+            ("O computador jogou 5 5 2", &["voce"], &["du"]),
+            (
+                "Runde 1: du 5, Rechner 3",
+                &["du", "ich", "gewinn*"],
+                &["vous"],
+            ),
+            ("Tietokone heitti 4 4 1", &["sina", "kone"], &["du"]),
+            ("Datorn slog 3 3 6", &["du", "datorn", "jag"], &["vous"]),
+            ("Omgång 1: du 5, computeren 3", &["du", "computeren"], &[]),
+            ("Spilleren kaster 4", &["jeg", "vant"], &["vous"]),
+            ("Ronde 2: jij 7", &["jij", "ik", "wint"], &[]),
+            ("Il giocatore lancia 3", &["tu", "io", "vinc*"], &["du"]),
+            ("Gracz rzuca: 5", &["ty", "wygr*"], &["du"]),
+            ("Oyuncu zar attı: 5", &["sen", "kazan*"], &[]),
+            ("PEMAIN 2 MENANG!", &["menang*", "kamu"], &["du"]),
+            ("Jucătorul câștigă", &["castig*", "eu"], &["du"]),
+            ("Játékos dobása: 4", &["nyer*", "gep"], &["du"]),
+            ("Spēlētājs met 3", &["uzvar*", "dators"], &["du"]),
+            ("Hráč hází: 5, počítač 3", &["vyhr*", "ty"], &["du"]),
+            (
+                "Người chơi lắc: 3 4",
+                &["thang", "thua", "may tinh"],
+                &["du"],
+            ),
+            ("Du würfelst: 4 5 6", &["du", "gewinn*"], &["vous"]),
+            ("Tiro los dados: 1-2-2", &["gan*", "yo"], &["du"]),
+            (
+                "You rolled 4 5 6, the computer 1 1 2; hand 3, tie",
+                &[],
+                &["du", "vous", "kone", "ja", "man", "en"],
+            ),
+            // French "du" is no language of its own.
+            ("le score du jeu", &[], &["du"]),
         ];
         for (text, known, unknown) in table {
             let words = CourseLanguages::used_in(text);
-            let all: Vec<&str> = [&words.player, &words.computer, &words.win, &words.balance]
-                .into_iter()
-                .flatten()
-                .copied()
-                .collect();
-            for word in known {
+            let all: Vec<&str> = [
+                &words.player,
+                &words.computer,
+                &words.first_person,
+                &words.win,
+                &words.lose,
+                &words.balance,
+            ]
+            .into_iter()
+            .flatten()
+            .copied()
+            .collect();
+            for word in *known {
                 assert!(all.contains(word), "{text}: {word} in {all:?}");
             }
-            for word in unknown {
+            for word in *unknown {
                 assert!(!all.contains(word), "{text}: {word} in {all:?}");
             }
         }

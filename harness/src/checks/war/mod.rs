@@ -8,7 +8,6 @@ mod hand_result_check;
 mod pile_counts_check;
 mod rank_names;
 mod seeds_check;
-mod side_names;
 mod stream_scan;
 mod tie_pile_report_check;
 mod value_reader;

@@ -14,8 +14,8 @@
 use reference::war::{GameResult, HandWinner};
 
 use super::rank_names::RankNames;
-use super::side_names::SideNames;
 use super::war_events::{WarEvent, WarEventAt};
+use crate::reading::CourseLanguages;
 use crate::reading::{line_start, read_values, Lexicon, RelaidText};
 
 mod bare_rows;
@@ -87,7 +87,7 @@ pub fn read_war_values(text: &str, start: usize, first_seed: i64) -> Vec<WarEven
 
 fn read_laid_out(text: &str, start: usize, first_seed: i64) -> Vec<WarEventAt> {
     let start = start.min(text.len());
-    let sides = SideNames::of(&text[start..]);
+    let sides = CourseLanguages::used_in(&text[start..]);
     let lexicon = lexicon(first_person_side(&text[start..], &sides), &sides);
     let named_text = without_name_numbers(text, start, &lexicon);
     let text = named_text.as_ref();

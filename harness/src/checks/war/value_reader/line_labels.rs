@@ -136,11 +136,11 @@ pub(super) fn numbered_by_hash(before_on_line: &str, label: &[Word]) -> bool {
 mod tests {
     use super::super::war_words::lexicon;
     use super::*;
-    use crate::checks::war::side_names::SideNames;
+    use crate::reading::CourseLanguages;
     use reference::war::HandWinner;
 
     fn found(line: &str) -> Vec<(Word, usize, usize)> {
-        lexicon(HandWinner::Computer, &SideNames::of(line)).find(line)
+        lexicon(HandWinner::Computer, &CourseLanguages::used_in(line)).find(line)
     }
 
     #[test]

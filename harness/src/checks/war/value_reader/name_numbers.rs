@@ -78,12 +78,12 @@ pub(super) fn without_name_numbers<'t>(
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::side_names::SideNames;
     use super::super::war_words::{first_person_side, lexicon};
     use super::*;
+    use crate::reading::CourseLanguages;
 
     fn blanked(text: &str) -> String {
-        let sides = SideNames::of(text);
+        let sides = CourseLanguages::used_in(text);
         let lexicon = lexicon(first_person_side(text, &sides), &sides);
         without_name_numbers(text, 0, &lexicon).into_owned()
     }

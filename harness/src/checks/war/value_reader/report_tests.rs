@@ -36,7 +36,7 @@ fn the_first_person_is_the_computer_unless_the_computer_is_named_and_the_player_
         ("Omgång 1: jag 4, datorn 9 - datorn vann", Player),
     ];
     for (text, speaker) in cases {
-        let sides = SideNames::of(text);
+        let sides = CourseLanguages::used_in(text);
         assert_eq!(first_person_side(text, &sides), *speaker, "{text}");
     }
 }

@@ -24,7 +24,10 @@ pub(super) fn results_for(
         // The line's words, found once for every question asked of them.
         let found = lexicon.find(line);
         let names = |concept: Word| found.iter().any(|found| found.0 == concept);
-        if consumed == Some(index) || names(Word::Hand) {
+        let heads_a_table = lines
+            .get(index + 1)
+            .is_some_and(|next| is_table_header(line, next));
+        if consumed == Some(index) || names(Word::Hand) || heads_a_table {
             continue;
         }
         let mut words = without_count_labels(line, &found);
@@ -59,6 +62,21 @@ pub(super) fn results_for(
         results.push((here, result));
     }
     results
+}
+
+/// Whether `line` labels the columns of a table whose first row is `next`:
+/// three cells or more between bars, as many in both (`käsi | sina | mina |
+/// võitja`: a column named "winner" announces no one).
+fn is_table_header(line: &str, next: &str) -> bool {
+    let cells = |text: &str| {
+        text.trim()
+            .trim_matches('|')
+            .split('|')
+            .filter(|cell| !cell.trim().is_empty())
+            .count()
+    };
+    let count = cells(line);
+    line.contains('|') && count >= 3 && cells(next) == count
 }
 
 /// The concepts `line` names (`found`: its lexicon words), less the two
@@ -155,4 +173,16 @@ pub(super) fn names_result(line: &str) -> bool {
             .iter()
             .any(|stem| word.folded.starts_with(stem))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_table_header_is_no_result() {
+        let header = " käsi | sina | mina | võitja | sinu kaarte";
+        let row = "    1 |    7 |    9 | mina   |           0";
+        assert!(super::is_table_header(header, row));
+        assert!(!super::is_table_header("Mängu võitsin mina.", row));
+        assert!(!super::is_table_header(header, "Mängu võitsin mina."));
+    }
 }

@@ -5,8 +5,7 @@
 
 use reference::war::HandWinner;
 
-use super::super::side_names::SideNames;
-use crate::reading::Lexicon;
+use crate::reading::{CourseLanguages, Lexicon};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Word {
@@ -72,7 +71,7 @@ const COMPUTER_NOUNS: &[&str] = &[
 /// 10") or by a noun ("the player"); the player only where the other side
 /// is named as the computer and the player never apart ("I turn up 5, the
 /// computer turns up 10", "ich lege 5, der Rechner legt 10").
-pub(super) fn first_person_side(text: &str, sides: &SideNames) -> HandWinner {
+pub(super) fn first_person_side(text: &str, sides: &CourseLanguages) -> HandWinner {
     let (mut first_person, mut player, mut computer) = (false, false, false);
     let among = |entries: &[&str], word: &str| {
         entries.iter().any(|entry| match entry.strip_suffix('*') {
@@ -118,7 +117,7 @@ pub(super) fn first_person_side(text: &str, sides: &SideNames) -> HandWinner {
 /// in the languages courses teach in (`Runde`, `Manche`, `joueur`, `Stapel`),
 /// and the other side words of the transcript's languages (`sides`: `sinä`,
 /// `kone`, `du`), read only where the transcript is in that language.
-pub(super) fn lexicon(speaker: HandWinner, sides: &SideNames) -> Lexicon<Word> {
+pub(super) fn lexicon(speaker: HandWinner, sides: &CourseLanguages) -> Lexicon<Word> {
     let first_person = ["i", "me", "my"];
     let mut player = vec!["you", "your"];
     player.extend(PLAYER_NOUNS);
@@ -134,19 +133,18 @@ pub(super) fn lexicon(speaker: HandWinner, sides: &SideNames) -> Lexicon<Word> {
         computer.extend(&sides.first_person);
         (Word::ComputerTakes, Word::PlayerTakes)
     };
+    let mut win = vec![
+        "win*", "won", "beat*", "result*", "winner", "final", "to the", "goes to", "taken by",
+        "won by", "ergebnis", "tulos", "gewinn*", "gagn*", "gana*", "vinc*", "venc*", "vinn*",
+        "vann", "voitt*", "voiti*", "sieger*",
+    ];
+    win.extend(&sides.win);
     Lexicon::new(&[
         (Word::Player, &player[..]),
         (Word::Computer, &computer[..]),
         (takes_mine, &["mine"]),
         (takes_yours, &["yours"]),
-        (
-            Word::Win,
-            &[
-                "win*", "won", "beat*", "result*", "winner", "final", "to the", "goes to",
-                "taken by", "won by", "ergebnis", "tulos", "gewinn*", "gagn*", "gana*", "vinc*",
-                "venc*", "vinn*", "vann", "voitt*", "voiti*", "sieger*",
-            ],
-        ),
+        (Word::Win, &win[..]),
         (
             Word::Tie,
             &[
