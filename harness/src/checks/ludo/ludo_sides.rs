@@ -5,7 +5,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::reading::{fold, words_of, Lexicon};
+use crate::reading::{words_of, Lexicon};
 
 /// The side a word names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -146,7 +146,9 @@ fn numbered_words_pattern(text: &str) -> Option<regex::Regex> {
         regex::Regex::new(r"(\p{L}+)[ \t]*#?[ \t]*(\d+|[AB])\b").expect("a valid pattern");
     let mut numbers: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for captures in after_word.captures_iter(text) {
-        let word = fold(&captures[1]);
+        // Lower case, not folded: the pattern is matched on the text as
+        // written (`Jucătorul 1`), in any case.
+        let word = captures[1].to_lowercase();
         numbers
             .entry(word)
             .or_default()
@@ -167,7 +169,7 @@ fn numbered_words_pattern(text: &str) -> Option<regex::Regex> {
     if names.is_empty() {
         return None;
     }
-    // Folded words match any case here; the letters only as capitals
+    // Words match any case here; the letters only as capitals
     // (`rolls a 6` is no side). A name with a short ending is the same name
     // in another grammatical case (`Pionek gracza 1`, `Pelaajan 2`).
     regex::Regex::new(&format!(
@@ -191,7 +193,7 @@ mod tests {
 
     #[test]
     fn words_numbered_one_and_two_only_are_sides() {
-        let table: [(&str, &[Side]); 7] = [
+        let table: [(&str, &[Side]); 8] = [
             (
                 "Spieler 1 wirft 6\nSpieler 2 wirft 3\n",
                 &[Side::One, Side::Two],
@@ -205,6 +207,11 @@ mod tests {
             (
                 "Gracz 1 rzuca 6\nGracz 2 rzuca 3\nBicie! Pionek gracza 1 wraca.\n",
                 &[Side::One, Side::Two, Side::One],
+            ),
+            // A name written with diacritics is found as written.
+            (
+                "Jucătorul 1 a dat 6\nJucătorul 2 a dat 3\n",
+                &[Side::One, Side::Two],
             ),
             // A counter shows a third number: not a side.
             ("ronda 1: 6\nronda 2: 3\nronda 3: 4\n", &[]),

@@ -67,7 +67,7 @@ pub fn read_ludo_game(
     let draws = behaviour.draws.as_ref()?;
     let rules = rules_blocks(text);
     let in_rules = |offset: usize| rules.iter().any(|block| block.contains(&offset));
-    let lexicon = words();
+    let lexicon = words(text);
     let side_words = Sides::learned_from(text);
     let number_word = |_: &str| None;
     let values: Vec<ShownValue> = without_restated_faces(

@@ -2,7 +2,7 @@
 //! a distance, a win, the start area, a position's own label) and those that
 //! mark a block of output as the rules rather than play.
 
-use crate::reading::{words_of, Lexicon};
+use crate::reading::{words_of, CourseLanguages, Lexicon};
 
 /// Words that make a value not a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,7 +19,18 @@ pub(super) enum Word {
     Position,
 }
 
-pub(super) fn words() -> Lexicon<Word> {
+/// The words of the reader for `shown`: English, and the words for winning of
+/// each course language `shown` uses (`PEMAIN 2 MENANG!`).
+pub(super) fn words(shown: &str) -> Lexicon<Word> {
+    let mut win = vec![
+        "win*",
+        "won",
+        "victor*",
+        "takes the game",
+        "goes to",
+        "champion",
+    ];
+    win.extend(CourseLanguages::used_in(shown).win);
     Lexicon::new(&[
         (
             Word::Label,
@@ -32,17 +43,7 @@ pub(super) fn words() -> Lexicon<Word> {
                 "mov*", "by", "exactly", "needs", "need", "advance*",
             ][..],
         ),
-        (
-            Word::Win,
-            &[
-                "win*",
-                "won",
-                "victor*",
-                "takes the game",
-                "goes to",
-                "champion",
-            ][..],
-        ),
+        (Word::Win, &win[..]),
         (
             Word::Position,
             &[

@@ -137,7 +137,7 @@ mod tests {
 
     #[test]
     fn a_value_takes_the_meaning_of_its_cell_or_column() {
-        let lexicon = super::super::words();
+        let lexicon = super::super::words("");
         let lines = [
             "│ turn │ mover   │ dice      │ Player1   │ Player2   │",
             "│    2 │ Player2 │ \u{2685}6 \u{2684}5     │ waiting   │ at 5      │ needs a 6",

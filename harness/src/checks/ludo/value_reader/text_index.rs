@@ -60,7 +60,7 @@ mod tests {
     fn what_stands_in_a_range_is_looked_up() {
         let text = "Player1 rolls 6, now on square 9\nPlayer2 rolls 2\n";
         let sides = Sides::learned_from(text);
-        let lexicon = super::super::words();
+        let lexicon = super::super::words(text);
         let index = TextIndex::of(text, &lexicon, &sides);
         let second = text.find("Player2").unwrap();
         let folded: Vec<&str> = index

@@ -61,13 +61,27 @@ pub(super) fn winners(
 }
 
 /// The player whose own name (the first word of the line of its rolls)
-/// shows on `line`.
+/// shows on `line`; none where both players' lines begin with the same
+/// word (`G1, tiro 1`, `G2, tiro 1`: the word is no name).
 fn named_mover(line: &str, text: &str, game: &LudoGame) -> Option<Player> {
     let words: Vec<String> = words_of(line).into_iter().map(|word| word.folded).collect();
-    game.turns.iter().take(2).find_map(|turn| {
-        let roll = turn.rolls.first()?.offset;
-        let start = line_start(text, roll);
-        let name = words_of(&text[start..roll]).first()?.folded.clone();
-        words.contains(&name).then_some(turn.player)
-    })
+    let movers: Vec<(String, Player)> = game
+        .turns
+        .iter()
+        .take(2)
+        .filter_map(|turn| {
+            let roll = turn.rolls.first()?.offset;
+            let start = line_start(text, roll);
+            let name = words_of(&text[start..roll]).first()?.folded.clone();
+            Some((name, turn.player))
+        })
+        .collect();
+    if let [(first, _), (second, _)] = &movers[..] {
+        if first == second {
+            return None;
+        }
+    }
+    movers
+        .into_iter()
+        .find_map(|(name, player)| words.contains(&name).then_some(player))
 }
