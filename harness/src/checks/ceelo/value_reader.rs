@@ -70,6 +70,16 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Vec<CeeloEvent> {
             input.deadline,
         ),
     };
+    let own_side_words =
+        roller_labels::one_side_words(rolls.iter().enumerate().map(|(index, roll)| {
+            let floor = index
+                .checked_sub(1)
+                .map_or(0, |before| rolls[before].after_mark);
+            (
+                roller_labels::label_before(&shown, floor, roll.offset),
+                roll.seen.roller,
+            )
+        }));
     for (index, roll) in rolls.iter().enumerate() {
         if input.deadline.passed() {
             break;
@@ -92,7 +102,8 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Vec<CeeloEvent> {
         if roll.seen.roller != Roller::Cpu {
             continue;
         }
-        if let Some((said, sided)) = said_after(&shown, span, &words.outcomes, &words.sides) {
+        let side_words = [&words.sides, &own_side_words];
+        if let Some((said, sided)) = said_after(&shown, span, &words.outcomes, &side_words) {
             if !sided {
                 unsided.push(said.offset);
             }
@@ -188,7 +199,27 @@ fn masked_answers(text: &str, input: &JudgeInput<'_>) -> String {
 /// A result or a tie said in `span`: the first of them, a result read from
 /// the side it names (`CPU wins`, `I win`, `You beat me`, `winner` / `CPU`),
 /// the player's where it names none; and whether it names one.
+///
+/// `side_words`: the lexicons that name a side, the first that names one on
+/// the result's line speaking (the common words, then the program's own
+/// names for the sides learned from its rolls).
 fn said_after(
+    shown: &str,
+    span: Range<usize>,
+    outcome_words: &Lexicon<Said>,
+    side_words: &[&Lexicon<Side>],
+) -> Option<(CeeloEvent, bool)> {
+    side_words
+        .iter()
+        .find_map(|sides| {
+            let said = said_naming(shown, span.clone(), outcome_words, sides)?;
+            said.1.then_some(said)
+        })
+        .or_else(|| said_naming(shown, span, outcome_words, side_words.first()?))
+}
+
+/// [`said_after`] with one lexicon of sides.
+fn said_naming(
     shown: &str,
     span: Range<usize>,
     outcome_words: &Lexicon<Said>,
@@ -209,7 +240,20 @@ fn said_after(
         .find(&shown[line..offset])
         .last()
         .map(|found| found.0);
-    let after_end = line_end(shown, (line_end(shown, offset) + 1).min(shown.len()));
+    // The side may be named on the next line where the result's line ends
+    // with the result (`Winner:` / `CPU`); else only on its own line, not in
+    // the question that follows the game (`Te gane $2.50.` / `... o te
+    // retiras con tu dinero?`).
+    let word_end = span.start + end;
+    let own_line_end = line_end(shown, word_end);
+    let ends_with_result = !shown[word_end..own_line_end]
+        .chars()
+        .any(char::is_alphanumeric);
+    let after_end = if ends_with_result {
+        line_end(shown, (own_line_end + 1).min(shown.len()))
+    } else {
+        own_line_end
+    };
     let after = || {
         side_words
             .find(&shown[span.start + end..after_end.max(span.start + end)])

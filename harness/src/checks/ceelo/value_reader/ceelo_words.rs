@@ -64,7 +64,11 @@ fn sides(abroad: &CourseLanguages) -> Lexicon<Side> {
         "i'm",
     ]
     .into_iter()
+    .filter(|word| !abroad.not_sides.contains(word))
     .chain(abroad.computer.iter().copied())
+    // A program speaking in the first person speaks as the computer, as
+    // "I" does in English (`Yo tiro los dados`).
+    .chain(abroad.first_person.iter().copied())
     .collect();
     Lexicon::new(&[(Side::Player, &player[..]), (Side::Computer, &computer[..])])
 }

@@ -94,15 +94,15 @@ fn the_roller_of_each_aligned_roll_is_the_reference_s_in_any_wording() {
             "Grandpa grumbles.\nPurse: 110.00\n",
             [Player; 4],
         ),
-        // Hungarian, which no course language covers.
+        // Esperanto, which no course language covers.
         (
             [
-                "Te dobtál: 1 2 4 (semmi)\n",
-                "Te dobtál: 2 2 5\n",
-                "A gép dobott: 6 4 1 (semmi)\n",
-                "A gép dobott: 4 4 1\n",
+                "Vi ĵetis: 1 2 4 (nenio)\n",
+                "Vi ĵetis: 2 2 5\n",
+                "La komputilo ĵetis: 6 4 1 (nenio)\n",
+                "La komputilo ĵetis: 4 4 1\n",
             ],
-            "Nyertél!\nEgyenleg: 110.00\n",
+            "Vi gajnis!\nMono: 110.00\n",
             [Player; 4],
         ),
         // Table rows naming no side.
@@ -246,15 +246,15 @@ fn after_the_draws_part_the_program_s_own_words_for_each_side_say_who_rolled() {
     );
     let program = two_games(
         [
-            "Te dobtál: 1 2 4 (semmi)\n",
-            "Te dobtál: 2 2 5\n",
-            "A gép dobott: 6 4 1 (semmi)\n",
-            "A gép dobott: 4 4 1\n",
+            "Vi ĵetis: 1 2 4 (nenio)\n",
+            "Vi ĵetis: 2 2 5\n",
+            "La komputilo ĵetis: 6 4 1 (nenio)\n",
+            "La komputilo ĵetis: 4 4 1\n",
         ],
         &[
-            ([1, 2, 3], "Te dobtál: 1 2 3 (semmi)\n"),
-            ([4, 4, 1], "Te dobtál: 4 4 1\n"),
-            ([5, 5, 2], "A gép dobott: 5 5 2\n"),
+            ([1, 2, 3], "Vi ĵetis: 1 2 3 (nenio)\n"),
+            ([4, 4, 1], "Vi ĵetis: 4 4 1\n"),
+            ([5, 5, 2], "La komputilo ĵetis: 5 5 2\n"),
         ],
     );
     // Read by the words alone, every roll would be the player's.

@@ -8,7 +8,8 @@ use std::collections::HashMap;
 
 use reference::ceelo::Roller;
 
-use crate::reading::line_start;
+use super::Side;
+use crate::reading::{line_start, words_of, Lexicon};
 
 /// Each label seen before aligned rolls, with the one side it introduced
 /// (`None`: both sides', so it names neither: `| 4 | 5 | 6 |`).
@@ -69,9 +70,62 @@ pub(super) fn label_before(shown: &str, floor: usize, at: usize) -> String {
     kept.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// The words of the labels that introduce one side's rolls only, as a
+/// lexicon of that side (`Zeus` of `Zeus wuerfelt. Ergebnis:` where the
+/// player's rolls follow `Du wuerfelst. Ergebnis:`): the program's own names
+/// for the sides, to tell whose result a sentence says (`Zeus gewinnt`).
+/// A word both sides' labels use (`wuerfelt`, `Ergebnis`) names neither.
+pub(super) fn one_side_words<L: AsRef<str>>(
+    labelled: impl Iterator<Item = (L, Roller)>,
+) -> Lexicon<Side> {
+    let mut sides: HashMap<String, Option<Roller>> = HashMap::new();
+    for (label, roller) in labelled {
+        for word in words_of(label.as_ref()) {
+            if word.folded.chars().count() < 2 {
+                continue;
+            }
+            sides
+                .entry(word.folded)
+                .and_modify(|side| {
+                    if *side != Some(roller) {
+                        *side = None;
+                    }
+                })
+                .or_insert(Some(roller));
+        }
+    }
+    let of = |wanted: Roller| -> Vec<&str> {
+        let mut words: Vec<&str> = sides
+            .iter()
+            .filter(|(_, side)| **side == Some(wanted))
+            .map(|(word, _)| word.as_str())
+            .collect();
+        words.sort_unstable();
+        words
+    };
+    let (player, computer) = (of(Roller::Player), of(Roller::Cpu));
+    Lexicon::new(&[(Side::Player, &player[..]), (Side::Computer, &computer[..])])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn words_of_one_side_s_labels_name_it() {
+        let lexicon = one_side_words(
+            [
+                ("du wuerfelst. ergebnis:", Roller::Player),
+                ("zeus wuerfelt. ergebnis:", Roller::Cpu),
+                ("du wuerfelst. ergebnis:", Roller::Player),
+            ]
+            .into_iter(),
+        );
+        let named = |text: &str| lexicon.find(text).first().map(|found| found.0);
+        assert_eq!(named("Zeus gewinnt dieses Spiel."), Some(Side::Computer));
+        assert_eq!(named("Du gewinnst!"), Some(Side::Player));
+        assert_eq!(named("Ergebnis: gewonnen"), None);
+    }
 
     #[test]
     fn a_label_introducing_both_sides_names_neither() {

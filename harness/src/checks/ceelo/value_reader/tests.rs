@@ -673,7 +673,7 @@ fn the_sides_results_and_balance_in_course_languages() {
     use Roller::{Cpu, Player};
     // (the player's roll, the CPU's unrecognized roll, the CPU's point, the
     // result with the winnings, the balance)
-    let table: [[&str; 5]; 4] = [
+    let table: [[&str; 5]; 7] = [
         [
             "  Vous       -> [4] [5] [6]\n",
             "  Ordinateur, lancer du dé -> [1] [2] [4]\n",
@@ -701,6 +701,28 @@ fn the_sides_results_and_balance_in_course_languages() {
             "Datorn: (4, 4, 1)\n",
             "Du vann 10.00 kr\n",
             "Pengar: 110.00 kr\n",
+        ],
+        // "You beat me": the Spanish `me` is no side.
+        [
+            "Tú tiras los dados: 4-5-6\n",
+            "Yo tiro los dados: 1-2-4\n",
+            "Yo tiro los dados: 4-4-1\n",
+            "¡Me ganaste 10.00 €!\n",
+            "Saldo: 110.00 €\n",
+        ],
+        [
+            "Gracz rzuca kostkami: 4 5 6\n",
+            "Komputer rzuca: 1 2 4\n",
+            "Komputer rzuca: 4 4 1\n",
+            "Wygrałeś 10.00 zł!\n",
+            "Saldo: 110.00 zł\n",
+        ],
+        [
+            "Oyuncu zar attı: 4 5 6\n",
+            "Bilgisayar zar attı: 1 2 4\n",
+            "Bilgisayar zar attı: 4 4 1\n",
+            "Kazandın! +10.00 TL\n",
+            "Bakiye: 110.00 TL\n",
         ],
     ];
     for said in table {
@@ -748,4 +770,35 @@ fn the_sides_results_and_balance_in_course_languages() {
             "{said:?}"
         );
     }
+}
+
+/// A result that names no side on its line (`Te gane`: "I beat you", the
+/// subject in the verb) is not given to the side the question after the game
+/// names (`tu dinero`): the money moving by the wager says who won.
+#[test]
+fn the_question_after_a_result_does_not_say_whose_result_it_was() {
+    let events = events_of(
+        &[
+            Out("Cuanto dinero traes?\n> "),
+            In("1005"),
+            Out("Tienes $1,005.00.\nCuanto quieres apostar?\n> "),
+            In("2.5"),
+            Roll([1, 2, 3]),
+            Out("Tiras los dados: 1-2-3  (1-2-3)\n"),
+            Roll([6, 6, 2]),
+            Out("Yo tiro los dados: 6-6-2  (punto 2)\n"),
+            Out("Te gane $2.50. Ahora tienes $1,002.50.\n"),
+            Out("Sigues jugando (c) o te retiras con tu dinero (q)?\n> "),
+            In("q"),
+        ],
+        true,
+    );
+    assert!(
+        !events.contains(&CeeloEventKind::Decided(Outcome::Won)),
+        "{events:?}"
+    );
+    assert_eq!(
+        balances_shown(&events),
+        [Money::from_cents(100500), Money::from_cents(100250)]
+    );
 }
