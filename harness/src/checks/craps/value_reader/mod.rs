@@ -28,9 +28,11 @@
 mod answer_kinds;
 mod expected_game;
 mod name_mentions;
+mod one_number_totals;
 mod prompt_limits;
 mod reader;
 mod roll_draws;
+mod run_rolls;
 mod settlement;
 mod table_words;
 
@@ -109,7 +111,7 @@ pub fn read_with_roll_draws(input: &JudgeInput<'_>) -> Option<(Vec<CrapsEvent>, 
         shooter: None,
         addressee: None,
         opponents_asked: 0,
-        roll_draws: Default::default(),
+        rolls: run_rolls::read_run_rolls(text, behaviour, input.deadline),
     };
     let mut pass_open = false;
     for (index, exchange) in behaviour.exchanges.iter().enumerate() {
@@ -216,7 +218,7 @@ pub fn read_with_roll_draws(input: &JudgeInput<'_>) -> Option<(Vec<CrapsEvent>, 
             );
         }
     }
-    let roll_draws = reader.roll_draws.verdict();
+    let roll_draws = reader.rolls.verdict();
     let mut events = reader.events;
     events.sort_by_key(|event| event.offset);
     Some((events, roll_draws))
