@@ -5,8 +5,9 @@
 //!   number before any name is the number of players, the next answers are
 //!   the names, a yes/no is the rules, then numbers are bets and letters the
 //!   keep-or-pass answer); the draws between two inputs are one pass's
-//!   rolls, two dice each (unless the program draws one number a roll:
-//!   `roll_draws`); a bet asked again with no draw between was
+//!   rolls, two dice each, or one number each where the program draws one
+//!   number a roll (`roll_draws`), the number its output shows it made of
+//!   the draw (`one_number_totals`); a bet asked again with no draw between was
 //!   refused; the bets taken reaching the shooter's before the dice roll
 //!   close the betting on a covered action, in any words or none; the
 //!   program ending by itself ends the game.

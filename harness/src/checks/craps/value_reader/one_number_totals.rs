@@ -5,9 +5,7 @@
 //! are still rolls the come-out and point rules judge.
 
 use crate::behaviour::Draw;
-
-/// glibc's `RAND_MAX`: `rand()` and `random()` return 0 to this.
-const RAND_MAX: i64 = 2_147_483_647;
+use crate::shim::RAND_MAX;
 /// The faces of the die the draws are rigged for: a rigged `nextDouble()`
 /// (and so `Math.random()`) returns the middle of its face's sixth of [0, 1).
 const DIE_FACES: i64 = 6;
@@ -148,11 +146,13 @@ mod tests {
     #[test]
     fn the_mapping_shown_is_the_one_most_rolls_are_found_under() {
         use OneNumberMapping::*;
-        let table: [(
-            &[(OneNumberMapping, usize)],
+        // (each mapping with the rolls found under it, draws, mapping shown)
+        type Case = (
+            &'static [(OneNumberMapping, usize)],
             usize,
             Option<OneNumberMapping>,
-        ); 6] = [
+        );
+        let table: [Case; 6] = [
             (
                 &[(Modulo, 9), (RiggedFraction, 2), (Sliced, 1)],
                 10,

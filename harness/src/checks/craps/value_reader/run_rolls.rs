@@ -21,11 +21,11 @@ pub(super) struct ReadRoll {
 
 /// The rolls of each stretch of output between two inputs, and what the
 /// run's draws say about how it rolls.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(super) struct RunRolls {
     /// By the number of inputs answered before them.
     stretches: Vec<Vec<ReadRoll>>,
-    pub verdict: Option<RollDraws>,
+    verdict: RollDraws,
 }
 
 impl RunRolls {
@@ -38,7 +38,7 @@ impl RunRolls {
     }
 
     pub fn verdict(&self) -> RollDraws {
-        self.verdict.unwrap_or(RollDraws::TwoDice)
+        self.verdict
     }
 }
 
@@ -123,10 +123,7 @@ pub(super) fn read_run_rolls(
             stretches = rolls;
         }
     }
-    RunRolls {
-        stretches,
-        verdict: Some(verdict),
-    }
+    RunRolls { stretches, verdict }
 }
 
 /// The rolls of a run that draws one number a roll, each stretch's under
