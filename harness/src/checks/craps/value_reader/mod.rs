@@ -33,6 +33,7 @@ mod one_number_totals;
 mod prompt_limits;
 mod reader;
 mod roll_draws;
+mod roll_lines;
 mod run_rolls;
 mod settlement;
 mod table_words;

@@ -91,15 +91,27 @@ fn one_number_a_roll_is_told_from_its_draws_and_output() {
         let shown = summary(&rolls);
         assert_eq!(
             roll_draws(rolls),
-            RollDraws::OneNumberShown(OneNumberMapping::RiggedFraction),
+            RollDraws::OneNumberShown(Some(OneNumberMapping::RiggedFraction)),
             "{shown}"
         );
     }
-    // Numbers no mapping of the draws gives: one number a roll, unread.
+    // Numbers no mapping of the draws gives, one a line: read there.
+    let on_lines = vec![
+        Draw([1]),
+        Out("The result is: 5!\nOK Bill, your point is 5.\n"),
+        Draw([2]),
+        Out("Rolling...you rolled a 9\n"),
+        Draw([6]),
+        Out("Rolling...you rolled a 5\nYou win!\nBill has $110.\nTony has $90.\n"),
+    ];
+    assert_eq!(roll_draws(on_lines), RollDraws::OneNumberShown(None));
+    // A roll drawn but not printed as well: nothing says which line is
+    // which roll, so one number a roll, unread.
     let unread = vec![
         Draw([1]),
         Out("The result is: 5!\nOK Bill, your point is 5.\n"),
         Draw([2]),
+        Draw([4]),
         Out("Rolling...you rolled a 9\n"),
         Draw([6]),
         Out("Rolling...you rolled a 5\nYou win!\nBill has $110.\nTony has $90.\n"),
@@ -164,11 +176,24 @@ fn rolls_drawn_as_one_number_are_judged_on_the_numbers_drawn() {
             "",
             0,
         ),
-        // Nothing shown the draws give: not judged.
+        // No mapping gives what is shown: the total on the roll's line.
         (
             vec![
                 Raw(9),
                 Out("Tirada 4\nBill pierde.\nBill: $90 Tony: $110\n"),
+            ],
+            Fail,
+            Skip,
+            "A come-out roll of 4 sets the point 4: the shooter rolls on for it",
+            7,
+        ),
+        // Three rolls drawn, two lines with a total: nothing can be judged.
+        (
+            vec![
+                Raw(9),
+                Raw(9),
+                Raw(9),
+                Out("Tirada 4\nTirada 5\nBill pierde.\nBill: $90 Tony: $110\n"),
             ],
             Skip,
             Skip,

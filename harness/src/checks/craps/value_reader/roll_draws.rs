@@ -13,8 +13,9 @@ pub enum RollDraws {
     /// rolled, so the rolls cannot be judged as two dice.
     OneNumber,
     /// One draw a roll, each made a number from 2 to 12 by `mapping`, as
-    /// the output shows: those numbers are the rolls' totals.
-    OneNumberShown(OneNumberMapping),
+    /// the output shows (`None`: by no mapping known, the numbers read
+    /// from the roll lines): those numbers are the rolls' totals.
+    OneNumberShown(Option<OneNumberMapping>),
 }
 
 /// The draws of each stretch of output between two inputs, as the reader

@@ -2,10 +2,12 @@
 //! the program rolls (two dice, or one number a roll) can only be told
 //! from the whole run, and it decides what each roll's total is: two dice
 //! add up, one number is the number the program made of its draw (under the
-//! mapping its output shows), whether or not it printed the dice.
+//! mapping its output shows), whether or not it printed the dice, or, where
+//! no mapping gives it, the total printed on the roll's line.
 
 use super::one_number_totals::{mapping_shown, OneNumberMapping};
 use super::roll_draws::{RollDrawTally, RollDraws};
+use super::roll_lines::totals_on_roll_lines;
 use crate::behaviour::{Behaviour, Draw};
 use crate::checks::JudgeDeadline;
 use crate::reading::{locate_draws_while, segment_of_draws, DrawSighting};
@@ -17,6 +19,17 @@ pub(super) struct ReadRoll {
     pub dice: Option<[i64; 2]>,
     /// `None`: one number drawn, which the mapping cannot read.
     pub total: Option<i64>,
+}
+
+impl ReadRoll {
+    /// One number drawn whose value is not known.
+    fn unread() -> ReadRoll {
+        ReadRoll {
+            sighting: None,
+            dice: None,
+            total: None,
+        }
+    }
 }
 
 /// The rolls of each stretch of output between two inputs, and what the
@@ -118,12 +131,50 @@ pub(super) fn read_run_rolls(
     }
     let mut verdict = tally.verdict();
     if verdict == RollDraws::OneNumber && !deadline.passed() {
-        if let Some((mapping, rolls)) = one_number_rolls(text, behaviour, &drawn, deadline) {
+        let mapped = one_number_rolls(text, behaviour, &drawn, deadline);
+        let mapping = mapped.as_ref().map(|(mapping, _)| *mapping);
+        let mut rolls = mapped.map(|(_, rolls)| rolls).unwrap_or_else(|| {
+            drawn
+                .iter()
+                .map(|draws| draws.iter().map(|_| ReadRoll::unread()).collect())
+                .collect()
+        });
+        let lines_read = read_unread_from_lines(text, behaviour, &mut rolls);
+        if mapping.is_some() || lines_read {
             verdict = RollDraws::OneNumberShown(mapping);
             stretches = rolls;
         }
     }
     RunRolls { stretches, verdict }
+}
+
+/// Each stretch with a roll whose number the draw log does not give, read
+/// from the totals printed on its roll lines where they leave no doubt;
+/// whether any stretch was.
+fn read_unread_from_lines(text: &str, behaviour: &Behaviour, rolls: &mut [Vec<ReadRoll>]) -> bool {
+    let mut read = false;
+    for (inputs, stretch) in rolls.iter_mut().enumerate() {
+        if stretch.iter().all(|roll| roll.total.is_some()) {
+            continue;
+        }
+        let segment = segment_of_draws(text, behaviour, inputs);
+        if let Some(lines) = totals_on_roll_lines(text, segment, stretch.len()) {
+            *stretch = lines
+                .into_iter()
+                .map(|line| ReadRoll {
+                    sighting: Some(DrawSighting {
+                        start: line.start,
+                        end: line.end,
+                        faces: vec![line.start..line.end],
+                    }),
+                    dice: None,
+                    total: Some(line.total),
+                })
+                .collect();
+            read = true;
+        }
+    }
+    read
 }
 
 /// The rolls of a run that draws one number a roll, each stretch's under
