@@ -165,7 +165,8 @@ fn read_unread_from_lines(text: &str, behaviour: &Behaviour, rolls: &mut [Vec<Re
                     sighting: Some(DrawSighting {
                         start: line.start,
                         end: line.end,
-                        faces: vec![line.start..line.end],
+                        // One number, one face: where it stands.
+                        faces: std::iter::once(line.start..line.end).collect(),
                     }),
                     dice: None,
                     total: Some(line.total),
