@@ -6,11 +6,14 @@ use crate::checks::exact_replay::{ReferencePlay, ReplayGame};
 use crate::checks::{JudgeInput, Patterns, TranscriptView};
 use crate::shim::DrawReport;
 
-/// One piece of a run: output, an answer typed, or `N` faces drawn.
+/// One piece of a run: output, an answer typed, `N` faces drawn (rigged),
+/// or one raw value the generator made (passed through, as a program that
+/// draws with a range of its own gets it: its face is the value modulo 6).
 pub enum Part<'a, const N: usize> {
     Out(&'a str),
     In(&'a str),
     Draw([u32; N]),
+    Raw(i64),
 }
 
 /// A run's text and behaviour, with the draws logged as the shim logs them.
@@ -40,6 +43,9 @@ impl RecordedRun {
                     for face in faces {
                         log.push_str(&format!("R {} {}\n", face - 1, face));
                     }
+                }
+                Part::Raw(value) => {
+                    log.push_str(&format!("P {} {value}\n", value.rem_euclid(6)));
                 }
             }
         }

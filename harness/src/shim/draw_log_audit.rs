@@ -5,7 +5,7 @@
 //! could not have written is a forgery, and the run earns nothing.
 
 /// glibc's `RAND_MAX`: no `rand()` or `random()` value is larger.
-const RAND_MAX: i64 = 2_147_483_647;
+pub const RAND_MAX: i64 = 2_147_483_647;
 /// The C shim reads no more rigged draws than this (`MAX_RIGGED`).
 const C_SHIM_RIGGED_CAP: usize = 4096;
 

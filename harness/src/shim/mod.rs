@@ -15,7 +15,7 @@ mod shim_helper;
 mod shim_library;
 mod shim_settings;
 
-pub use draw_log_audit::{forged_line, ForgedLine, LogWriter};
+pub use draw_log_audit::{forged_line, ForgedLine, LogWriter, RAND_MAX};
 pub use draw_report::{open_draw_log, DrawReport, MAX_LOG_BYTES};
 pub use elf_linking::{linking_of, Linking};
 pub use java_patch::{JavaPatch, JAVA_RANDOM_SOURCE};

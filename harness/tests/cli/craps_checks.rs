@@ -191,6 +191,9 @@ struct ManifestEntry {
     path: String,
     #[serde(default)]
     fails: Vec<String>,
+    /// Checks that must be judged (pass or fail), not left aside.
+    #[serde(default)]
+    judged: Vec<String>,
 }
 
 fn manifest(relative: &str) -> Manifest {
@@ -255,10 +258,16 @@ fn correct_programs_in_other_words_are_clean_on_every_game_check() {
             >= 8,
         "the reworded corpus has its correct programs"
     );
-    let broken = two_at_a_time(&entries, |entry| {
-        let program = repository_root()
-            .join("fixtures/craps/reworded")
-            .join(&entry.path);
+    let broken = manifest_problems("fixtures/craps/reworded", &entries);
+    assert!(broken.is_empty(), "{}", broken.join("\n"));
+}
+
+/// Each program of `folder` checked against its `entries`: a bug program
+/// (`fails:`) fails each check named, and only those; a correct one none;
+/// the checks `judged:` are judged. The problems, one a line.
+fn manifest_problems(folder: &str, entries: &[ManifestEntry]) -> Vec<String> {
+    let broken = two_at_a_time(entries, |entry| {
+        let program = repository_root().join(folder).join(&entry.path);
         let report = check_json(&program);
         assert!(
             report["checks"]
@@ -267,18 +276,21 @@ fn correct_programs_in_other_words_are_clean_on_every_game_check() {
             "{}: {report}",
             entry.path
         );
-        // A bug program (`fails:`) fails each check named, and only those.
+        let status_of = |id: &str| -> String {
+            report["checks"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .find(|check| check["id"] == id)
+                .and_then(|check| check["status"].as_str())
+                .unwrap_or("absent")
+                .to_string()
+        };
         let mut problems: Vec<String> = entry
             .fails
             .iter()
             .filter(|id| !NOT_JUDGED_HERE.contains(&id.as_str()))
-            .filter(|id| {
-                !report["checks"]
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .any(|check| check["id"] == id.as_str() && check["status"] == "fail")
-            })
+            .filter(|id| status_of(id) != "fail")
             .map(|id| {
                 format!(
                     "{}: the bug should fail {id}, which did not fail",
@@ -297,9 +309,38 @@ fn correct_programs_in_other_words_are_clean_on_every_game_check() {
                 })
                 .map(|broken| format!("{}: {broken}", entry.path)),
         );
+        problems.extend(
+            entry
+                .judged
+                .iter()
+                .filter(|id| !matches!(status_of(id).as_str(), "pass" | "fail"))
+                .map(|id| format!("{}: {id} was not judged ({})", entry.path, status_of(id))),
+        );
         problems
     });
-    let broken: Vec<String> = broken.into_iter().flatten().collect();
+    broken.into_iter().flatten().collect()
+}
+
+/// Rolls are judged on the totals a program shows: two dice printed only
+/// as their sum, or one number drawn a roll (which `draws` fails), the
+/// come-out and point rules still apply to the numbers rolled.
+#[test]
+fn come_out_and_point_are_judged_on_the_totals_shown() {
+    let entries = manifest("fixtures/craps/totals/manifest.yaml").submissions;
+    let correct = entries
+        .iter()
+        .filter(|entry| {
+            !entry
+                .fails
+                .iter()
+                .any(|id| id == "come-out" || id == "point")
+        })
+        .count();
+    assert!(
+        correct >= 2 && entries.len() - correct >= 2,
+        "the totals corpus has two correct programs and two bugs"
+    );
+    let broken = manifest_problems("fixtures/craps/totals", &entries);
     assert!(broken.is_empty(), "{}", broken.join("\n"));
 }
 

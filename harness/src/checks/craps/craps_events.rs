@@ -44,6 +44,10 @@ pub enum CrapsEventKind {
         dice: Option<[i64; 2]>,
         total: i64,
     },
+    /// A roll drawn as one number whose value neither the draw log nor the
+    /// output gives (a generator croupier cannot follow): the pass rolled,
+    /// and its dice cannot be judged.
+    UnreadRoll,
     PointSet {
         point: i64,
     },

@@ -21,7 +21,7 @@ use value_reader::RollDraws;
 use super::{CheckOutcome, JudgeInput};
 
 const NO_PASS: &str = "no pass was played in this run";
-const NOT_TWO_DICE: &str = "the program draws one number for each roll, not two dice (the `draws` check names it), so its rolls cannot be judged as two dice";
+const NOT_TWO_DICE: &str = "the program draws one number for each roll, not two dice (the `draws` check names it), and the numbers it drew could not be found in its output, so its rolls cannot be judged";
 
 /// Every Craps game check on one transcript, in the order of the check table.
 pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
@@ -71,7 +71,7 @@ pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
         ),
         match roll_draws {
             RollDraws::OneNumber => NothingJudged::Skip(NOT_TWO_DICE.to_string()).outcome(pass_dice::COME_OUT),
-            RollDraws::TwoDice => table.dice.come_out.outcome(
+            RollDraws::TwoDice | RollDraws::OneNumberShown(_) => table.dice.come_out.outcome(
                 |judged| format!(
                     "come-out rolls judged: {judged}; 7 or 11 wins, 2, 3 or 12 loses, any other total sets the point",
                 ),
@@ -80,7 +80,7 @@ pub fn judge_craps(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
         },
         match roll_draws {
             RollDraws::OneNumber => NothingJudged::Skip(NOT_TWO_DICE.to_string()).outcome(pass_dice::POINT),
-            RollDraws::TwoDice => table.dice.point.outcome(
+            RollDraws::TwoDice | RollDraws::OneNumberShown(_) => table.dice.point.outcome(
                 |judged| format!(
                     "rolls for a point judged: {judged}; the point wins, a 7 loses, anything else rolls again",
                 ),

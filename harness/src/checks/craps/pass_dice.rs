@@ -95,6 +95,14 @@ impl PassDice {
         }
     }
 
+    /// A roll whose total is not known: nothing more of this pass is
+    /// judged, its verdict is taken as printed.
+    pub fn unread_roll(&mut self) {
+        if !self.is_over() {
+            self.phase = Phase::Lost;
+        }
+    }
+
     pub fn roll(
         &mut self,
         view: &TranscriptView<'_>,

@@ -78,7 +78,9 @@ pub fn seated_names(events: &[CrapsEvent]) -> Vec<String> {
                 }
                 _ => names.push(answer.trim().to_string()),
             },
-            CrapsEventKind::ShooterBetAsked { .. } | CrapsEventKind::Roll { .. } => break,
+            CrapsEventKind::ShooterBetAsked { .. }
+            | CrapsEventKind::Roll { .. }
+            | CrapsEventKind::UnreadRoll => break,
             _ => {}
         }
     }

@@ -140,8 +140,9 @@ impl<'a> TableReplay<'a> {
             CrapsEventKind::Covered => self.covered(offset),
             CrapsEventKind::Roll { dice, total } => {
                 self.checks.rolls_seen += 1;
-                self.roll(offset, *dice, *total);
+                self.roll(offset, Some((*dice, *total)));
             }
+            CrapsEventKind::UnreadRoll => self.roll(offset, None),
             CrapsEventKind::PointSet { point } => {
                 if let Some(pass) = &mut self.pass {
                     pass.dice
@@ -199,7 +200,9 @@ impl<'a> TableReplay<'a> {
         })
     }
 
-    fn roll(&mut self, offset: usize, dice: Option<[i64; 2]>, total: i64) {
+    /// A roll: its dice (when shown) and total, or `None` where its total
+    /// cannot be known.
+    fn roll(&mut self, offset: usize, read: Option<(Option<[i64; 2]>, i64)>) {
         let stale = self.pass.as_ref().is_none_or(|pass| pass.dice.is_over());
         if stale {
             // Rolls with no bets asked first: the dice are judged, the money is not.
@@ -214,8 +217,13 @@ impl<'a> TableReplay<'a> {
             self.judge_betting_closed(offset);
         }
         if let Some(pass) = &mut self.pass {
-            pass.dice
-                .roll(self.view, &mut self.checks.dice, offset, dice, total);
+            match read {
+                Some((dice, total)) => {
+                    pass.dice
+                        .roll(self.view, &mut self.checks.dice, offset, dice, total)
+                }
+                None => pass.dice.unread_roll(),
+            }
         }
     }
 

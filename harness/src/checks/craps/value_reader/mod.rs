@@ -5,8 +5,9 @@
 //!   number before any name is the number of players, the next answers are
 //!   the names, a yes/no is the rules, then numbers are bets and letters the
 //!   keep-or-pass answer); the draws between two inputs are one pass's
-//!   rolls, two dice each (unless the program draws one number a roll:
-//!   `roll_draws`); a bet asked again with no draw between was
+//!   rolls, two dice each, or one number each where the program draws one
+//!   number a roll (`roll_draws`), the number its output shows it made of
+//!   the draw (`one_number_totals`); a bet asked again with no draw between was
 //!   refused; the bets taken reaching the shooter's before the dice roll
 //!   close the betting on a covered action, in any words or none; the
 //!   program ending by itself ends the game.
@@ -28,9 +29,12 @@
 mod answer_kinds;
 mod expected_game;
 mod name_mentions;
+mod one_number_totals;
 mod prompt_limits;
 mod reader;
 mod roll_draws;
+mod roll_lines;
+mod run_rolls;
 mod settlement;
 mod table_words;
 
@@ -109,7 +113,7 @@ pub fn read_with_roll_draws(input: &JudgeInput<'_>) -> Option<(Vec<CrapsEvent>, 
         shooter: None,
         addressee: None,
         opponents_asked: 0,
-        roll_draws: Default::default(),
+        rolls: run_rolls::read_run_rolls(text, behaviour, input.deadline),
     };
     let mut pass_open = false;
     for (index, exchange) in behaviour.exchanges.iter().enumerate() {
@@ -216,7 +220,7 @@ pub fn read_with_roll_draws(input: &JudgeInput<'_>) -> Option<(Vec<CrapsEvent>, 
             );
         }
     }
-    let roll_draws = reader.roll_draws.verdict();
+    let roll_draws = reader.rolls.verdict();
     let mut events = reader.events;
     events.sort_by_key(|event| event.offset);
     Some((events, roll_draws))

@@ -6,12 +6,12 @@ use std::ops::Range;
 use super::answer_kinds::parse_number;
 use super::name_mentions::name_mentions;
 use super::prompt_limits::PromptLimits;
-use super::roll_draws::{RollDrawTally, RollDraws};
+use super::run_rolls::RunRolls;
 use super::table_words::{CoverSaid, TableWords};
 use crate::behaviour::Behaviour;
 use crate::checks::craps::craps_events::{CrapsEvent, CrapsEventKind};
 use crate::checks::JudgeDeadline;
-use crate::reading::{line_end, line_start, locate_draws_while, read_values, segment_of_draws};
+use crate::reading::{line_end, line_start, read_values, segment_of_draws};
 
 pub(super) struct Reader<'a> {
     pub(super) text: &'a str,
@@ -26,8 +26,8 @@ pub(super) struct Reader<'a> {
     pub(super) shooter: Option<usize>,
     pub(super) addressee: Option<(bool, usize)>,
     pub(super) opponents_asked: usize,
-    /// How the draws met so far pair up as dice.
-    pub(super) roll_draws: RollDrawTally,
+    /// Every roll of the run, read from its draws before the passes.
+    pub(super) rolls: RunRolls,
 }
 
 /// The prompt's line and the one before, as a range of the transcript.
@@ -177,43 +177,10 @@ impl Reader<'_> {
             }
             return;
         }
-        let groups: Vec<Vec<i64>> = draws
-            .chunks(2)
-            .map(|pair| pair.iter().map(|draw| i64::from(draw.face)).collect())
-            .collect();
-        let deadline = self.deadline;
-        let sightings = locate_draws_while(self.text, segment.clone(), &groups, &|_| None, &|| {
-            !deadline.passed()
-        });
-        let shown = sightings.iter().flatten().count();
-        // Where the dice are not shown, their totals may be: a program that
-        // shows neither showed something else for each draw.
-        let totals_shown = match shown * 2 < groups.len() {
-            true => {
-                let totals: Vec<Vec<i64>> =
-                    groups.iter().map(|pair| vec![pair.iter().sum()]).collect();
-                locate_draws_while(self.text, segment.clone(), &totals, &|_| None, &|| {
-                    !deadline.passed()
-                })
-                .iter()
-                .flatten()
-                .count()
-            }
-            false => shown,
-        };
-        self.roll_draws.count(draws.len(), shown, totals_shown);
-        // Drawn one number a roll, the pairs were never rolled: where their
-        // faces happen to stand says nothing of where the rolls are.
-        let mut stretch = RollDrawTally::default();
-        stretch.count(draws.len(), shown, totals_shown);
-        let sightings = match stretch.verdict() {
-            RollDraws::OneNumber => sightings.iter().map(|_| None).collect(),
-            RollDraws::TwoDice => sightings,
-        };
-        let first_at = sightings
+        let rolls = self.rolls.take(inputs);
+        let first_at = rolls
             .iter()
-            .flatten()
-            .next()
+            .find_map(|roll| roll.sighting.as_ref())
             .map_or(segment.start, |sighting| sighting.start);
         // The covered action, before the first roll. What the program did
         // shows it in any language or none: the bets it took (read from the
@@ -246,17 +213,22 @@ impl Reader<'_> {
         // A roll not found before the first found stands with it: after the
         // covered action, read before the first roll found.
         let mut last_end = first_at;
-        for (pair, sighting) in groups.iter().zip(&sightings) {
-            let (offset, end) = sighting.as_ref().map_or((last_end, last_end), |sighting| {
-                (sighting.start, sighting.end)
-            });
+        for roll in &rolls {
+            let (offset, end) = roll
+                .sighting
+                .as_ref()
+                .map_or((last_end, last_end), |sighting| {
+                    (sighting.start, sighting.end)
+                });
             last_end = end.max(last_end);
-            let dice = match pair[..] {
-                [first, second] => Some([first, second]),
-                _ => None,
+            let kind = match roll.total {
+                Some(total) => CrapsEventKind::Roll {
+                    dice: roll.dice,
+                    total,
+                },
+                None => CrapsEventKind::UnreadRoll,
             };
-            let total = pair.iter().sum();
-            self.push(offset, CrapsEventKind::Roll { dice, total });
+            self.push(offset, kind);
         }
         let after = last_end..segment.end;
         // The range ends at the next input request, unless the program ended.
@@ -279,7 +251,7 @@ impl Reader<'_> {
         let mut asked_next: Option<&str> = None;
         for event in self.events.iter().rev() {
             match &event.kind {
-                CrapsEventKind::Roll { .. } => return false,
+                CrapsEventKind::Roll { .. } | CrapsEventKind::UnreadRoll => return false,
                 CrapsEventKind::ShooterBetAsked { answer, .. } => {
                     return parse_number(answer).is_some_and(|bet| bet > 0 && covered >= bet);
                 }

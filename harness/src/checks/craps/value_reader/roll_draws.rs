@@ -2,6 +2,8 @@
 //! or one number a roll (`rand.nextInt(11) + 2`), which `draws` fails and
 //! which no pair of its draws stands for.
 
+use super::one_number_totals::OneNumberMapping;
+
 /// What the draws of a run say about how it rolls.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RollDraws {
@@ -10,6 +12,10 @@ pub enum RollDraws {
     /// One draw a roll: the pairs the reader would make of them were never
     /// rolled, so the rolls cannot be judged as two dice.
     OneNumber,
+    /// One draw a roll, each made a number from 2 to 12 by `mapping`, as
+    /// the output shows (`None`: by no mapping known, the numbers read
+    /// from the roll lines): those numbers are the rolls' totals.
+    OneNumberShown(Option<OneNumberMapping>),
 }
 
 /// The draws of each stretch of output between two inputs, as the reader
