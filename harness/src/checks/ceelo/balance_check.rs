@@ -127,6 +127,7 @@ mod tests {
             complete: true,
             rules: CeeloRules::SPEC,
             rolled_past_game_end: None,
+            stopped_rolling_after: None,
         };
         check_balance(&reading)
     }

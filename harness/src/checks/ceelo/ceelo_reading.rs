@@ -5,7 +5,9 @@ use super::ceelo_events::RollSeen;
 use super::ceelo_events::{read_ceelo_events, CeeloEvent, CeeloEventKind};
 use super::inferred_results::with_results_from_balances;
 use super::played_games::{marks_unrecognized_rolls, played_games, PlayedGame};
-use super::value_reader::{read_by_values, roll_past_the_reference_game};
+use super::value_reader::{
+    last_roll_short_of_the_reference_game, read_by_values, roll_past_the_reference_game,
+};
 use crate::checks::{CheckOutcome, JudgeInput, TranscriptView};
 
 /// An instructor gave patterns of their own (`--patterns`, or an
@@ -35,6 +37,10 @@ pub struct CeeloReading<'a> {
     /// (its draws tell: [`roll_past_the_reference_game`]), as read: past a
     /// decided game only where the rolls read decide it there too.
     pub rolled_past_game_end: Option<(usize, RollSeen)>,
+    /// Where the last roll shows before which the program stopped drawing
+    /// while the reference's same game rolled on (its draws tell:
+    /// [`last_roll_short_of_the_reference_game`]).
+    pub stopped_rolling_after: Option<usize>,
 }
 
 /// Where the roll drawn past the reference's game shows: the read roll of
@@ -51,6 +57,22 @@ fn shown_roll_past_the_reference_game(
             CeeloEventKind::Rolled(seen) => Some((event.offset, seen)),
             _ => None,
         })
+        .collect();
+    (rolls.len() * 3 == drawn).then(|| rolls.get(roll).copied())?
+}
+
+/// Where the program's last roll before it stopped short of the
+/// reference's game shows, when every draw was read as a roll.
+fn shown_roll_short_of_the_reference_game(
+    input: &JudgeInput<'_>,
+    events: &[CeeloEvent],
+) -> Option<usize> {
+    let roll = last_roll_short_of_the_reference_game(input)?;
+    let drawn = input.behaviour.draws.as_ref()?.len();
+    let rolls: Vec<usize> = events
+        .iter()
+        .filter(|event| matches!(event.kind, CeeloEventKind::Rolled(_)))
+        .map(|event| event.offset)
         .collect();
     (rolls.len() * 3 == drawn).then(|| rolls.get(roll).copied())?
 }
@@ -97,10 +119,13 @@ impl<'a> CeeloReading<'a> {
         } else {
             with_results_from_balances(read_by_values(input))
         };
-        let rolled_past_game_end = if by_patterns {
-            None
+        let (rolled_past_game_end, stopped_rolling_after) = if by_patterns {
+            (None, None)
         } else {
-            shown_roll_past_the_reference_game(input, &events)
+            (
+                shown_roll_past_the_reference_game(input, &events),
+                shown_roll_short_of_the_reference_game(input, &events),
+            )
         };
         let marks_unrecognized = marks_unrecognized_rolls(&events);
         let games = played_games(&events, marks_unrecognized);
@@ -112,6 +137,7 @@ impl<'a> CeeloReading<'a> {
             complete: input.complete,
             rules: input.rules.ceelo(),
             rolled_past_game_end,
+            stopped_rolling_after,
         }
     }
 

@@ -4,7 +4,7 @@
 //! rolled again is faulted where the draws confirm it: the roll was drawn
 //! after the reference's same game had ended.
 
-use reference::ceelo::{compare, rank, CeeloRules, Outcome, Roller, Round, RoundStep};
+use reference::ceelo::{compare, rank, CeeloRules, Combo, Outcome, Roller, Round, RoundStep};
 
 use super::ceelo_events::roller_name;
 use super::ceelo_reading::{CeeloReading, LineShape};
@@ -101,11 +101,19 @@ fn judge_game(
         } else if reason.is_reroll() {
             findings.judged_one();
         }
+        // The last roll before the program stopped short of the
+        // reference's game claims nothing by what follows it (nothing
+        // does): the rules say whether it is recognized.
+        let stopped_after_it =
+            index + 1 == game.rolls.len() && reading.stopped_rolling_after == Some(played.offset);
         let (recognized, Some(dice)) = (
-            match played.claim {
-                Claim::Unknown => return,
-                Claim::Unrecognized => false,
-                Claim::Recognized => true,
+            match (played.claim, played.roll.dice()) {
+                (Claim::Unknown, Some(dice)) if stopped_after_it => {
+                    rank(dice) != Combo::Unrecognized
+                }
+                (Claim::Unknown, _) => return,
+                (Claim::Unrecognized, _) => false,
+                (Claim::Recognized, _) => true,
             },
             played.roll.dice(),
         ) else {
@@ -173,5 +181,22 @@ fn judge_game(
                 return;
             }
         };
+        // Stopped where the rules roll on: faulted where the draws confirm
+        // it (the reference's same game rolled again there).
+        let tie_already_faulted = reason == Reason::AfterTie && game.result.is_some();
+        if stopped_after_it && reason.is_reroll() && !tie_already_faulted {
+            findings.fail_at(
+                view,
+                played.offset,
+                format!(
+                    "{}, but no one rolled after {}'s {}",
+                    reason.rule(),
+                    roller_name(roller),
+                    played.roll.faces_text()
+                ),
+                format!("{} rolls again", roller_name(round.roller())),
+                "the game stopped rolling".to_string(),
+            );
+        }
     }
 }

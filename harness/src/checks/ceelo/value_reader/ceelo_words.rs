@@ -93,6 +93,10 @@ fn outcomes(abroad: &CourseLanguages) -> Lexicon<Said> {
     .into_iter()
     .chain(abroad.win.iter().copied())
     .collect();
+    let tie: Vec<&str> = TIE_WORDS
+        .into_iter()
+        .chain(abroad.tie.iter().copied())
+        .collect();
     let lose: Vec<&str> = ["lose*", "lost", "loss", "loses"]
         .into_iter()
         .chain(abroad.lose.iter().copied())
@@ -100,26 +104,26 @@ fn outcomes(abroad: &CourseLanguages) -> Lexicon<Said> {
     Lexicon::new(&[
         (Said::Win, &win[..]),
         (Said::Lose, &lose[..]),
-        (
-            Said::Tie,
-            &[
-                "tie*",
-                "tied",
-                "push*",
-                "standoff*",
-                "stand off",
-                "level",
-                "even",
-                "dead heat",
-                "same combination",
-                "equal*",
-                "draw",
-                "both roll again",
-                "both throw again",
-            ],
-        ),
+        (Said::Tie, &tie[..]),
     ])
 }
+
+/// English ways of saying neither won.
+const TIE_WORDS: [&str; 13] = [
+    "tie*",
+    "tied",
+    "push*",
+    "standoff*",
+    "stand off",
+    "level",
+    "even",
+    "dead heat",
+    "same combination",
+    "equal*",
+    "draw",
+    "both roll again",
+    "both throw again",
+];
 
 fn marks() -> Lexicon<bool> {
     Lexicon::new(&[

@@ -412,3 +412,53 @@ fn a_decided_game_rolled_again_fails_reroll_at_the_extra_roll() {
         );
     }
 }
+
+#[test]
+fn a_tie_not_rolled_again_fails_reroll_where_the_reference_rolled_on() {
+    // The reference's game: trips of 3 against trips of 3 tie, both roll
+    // again, and the player's point of 4 loses to the CPU's 6.
+    let reference = reference_of(
+        &[[3, 3, 3], [3, 3, 3], [1, 1, 4], [2, 2, 6]],
+        &[Player, Cpu, Player, Cpu],
+        "You lost!\nDo you want to continue playing or quit and take your money ($90.00)\n",
+    );
+    // (the program's words after the tie, the reroll check's status)
+    let table = [
+        // A push: the wager back and the next question, no reroll.
+        ("Unentschieden! Einsatz zurück.\n", CheckStatus::Fail),
+        // Said in no known words at all: the draws still tell.
+        ("~~~\n", CheckStatus::Fail),
+    ];
+    let assignment = crate::assignment::Assignment::builtin("ceelo").unwrap();
+    let rules = reference::game_rules::GameRules::spec("ceelo");
+    let deadline = crate::checks::JudgeDeadline::unbounded();
+    for (after, status) in table {
+        let run = RecordedRun::of(&game(
+            &[[3, 3, 3], [3, 3, 3]],
+            &["  du      slog  3 3 3\n", "  datorn  slog  3 3 3\n"],
+            after,
+        ));
+        let outcomes = judge_ceelo(&JudgeInput {
+            view: TranscriptView::new(&run.text),
+            patterns: &assignment.patterns,
+            builtin_patterns: None,
+            rules: &rules,
+            seed: None,
+            dice: &[],
+            complete: true,
+            behaviour: &run.behaviour,
+            expected: Some(&reference),
+            deadline: &deadline,
+        });
+        let reroll = outcomes
+            .iter()
+            .find(|outcome| outcome.id == "reroll")
+            .unwrap();
+        assert_eq!(reroll.status, status, "{after}: {reroll:#?}");
+        let line = reroll
+            .line
+            .as_ref()
+            .map(|line| line.text.trim().to_string());
+        assert_eq!(line.as_deref(), Some("datorn  slog  3 3 3"), "{after}");
+    }
+}

@@ -81,6 +81,39 @@ pub fn roll_past_the_reference_game(input: &JudgeInput<'_>) -> Option<usize> {
         .then_some(past / DICE)
 }
 
+/// The program's roll number (from 0) after which it stopped drawing where
+/// the reference's same game rolled on: where the draws first part, the
+/// program's burst is a shorter run of the reference's (the same faces, as
+/// a rigged program sees them) ending at a roll's end, and the reference
+/// went on rolling in that burst. The program stopped a game the rules
+/// keep going (a tie or an unrecognized roll not rolled again).
+pub fn last_roll_short_of_the_reference_game(input: &JudgeInput<'_>) -> Option<usize> {
+    let expected = input.expected?;
+    reference_draw_owners(expected)?;
+    let program = input.behaviour.game_dialogue();
+    let reference = expected.behaviour.game_dialogue();
+    let (mine, theirs) = (program.draws.as_deref()?, reference.draws.as_deref()?);
+    let parted = DrawAlignment::of_draws(mine, theirs).aligned_draws();
+    let burst_from = |draws: &[Draw]| -> usize {
+        draws.get(parted).map_or(0, |first| {
+            draws[parted..]
+                .iter()
+                .take_while(|draw| draw.after_inputs == first.after_inputs)
+                .count()
+        })
+    };
+    let (my_burst, their_burst) = (burst_from(mine), burst_from(theirs));
+    if my_burst == 0 || their_burst <= my_burst {
+        return None;
+    }
+    let stop = parted + my_burst;
+    let same_faces = mine[parted..stop]
+        .iter()
+        .zip(&theirs[parted..stop])
+        .all(|(my_draw, their_draw)| my_draw.face == their_draw.face);
+    (stop % DICE == 0 && same_faces).then(|| stop / DICE - 1)
+}
+
 /// Who made each of the reference's draws, from its rolls read by the
 /// built-in patterns: `None` unless they show every draw, in order.
 fn reference_draw_owners(expected: &ReferencePlay) -> Option<Vec<Roller>> {
