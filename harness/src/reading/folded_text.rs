@@ -28,6 +28,20 @@ fn fold_char(c: char) -> impl Iterator<Item = char> {
         'ç' | 'Ç' => 'c',
         'š' | 'Š' => 's',
         'ž' | 'Ž' => 'z',
+        // Romanian, Polish, Czech and Hungarian letters (`jucătorul`,
+        // `mărci`, `wygrałeś`).
+        'ă' | 'Ă' | 'ą' | 'Ą' => 'a',
+        'ș' | 'ş' | 'Ș' | 'Ş' | 'ś' | 'Ś' => 's',
+        'ț' | 'ţ' | 'Ț' | 'Ţ' | 'ť' | 'Ť' => 't',
+        'ę' | 'Ę' | 'ě' | 'Ě' => 'e',
+        'ł' | 'Ł' => 'l',
+        'ć' | 'Ć' | 'č' | 'Č' => 'c',
+        'ń' | 'Ń' | 'ň' | 'Ň' => 'n',
+        'ź' | 'Ź' | 'ż' | 'Ż' => 'z',
+        'ř' | 'Ř' => 'r',
+        'ů' | 'Ů' | 'ű' | 'Ű' => 'u',
+        'ő' | 'Ő' => 'o',
+        'ď' | 'Ď' => 'd',
         '’' | '‘' | '`' => '\'',
         other => other,
     };
@@ -118,6 +132,8 @@ mod tests {
             ("PITKÄ RIVI", "pitka rivi"),
             ("Zoë", "zoe"),
             ("It’s", "it's"),
+            ("Mize: jucătorul 6 mărci", "mize: jucatorul 6 marci"),
+            ("Ședință ŁÓDŹ", "sedinta lodz"),
         ];
         for (text, folded) in table {
             assert_eq!(fold(text), folded, "{text}");

@@ -22,6 +22,7 @@ use crate::reading::{
 mod jawbone_words;
 mod known_rounds;
 mod prompt_meanings;
+mod report_layout;
 mod round_totals;
 mod shown_totals;
 mod throw_candidates;
@@ -29,11 +30,13 @@ mod throw_owners;
 mod throw_reports;
 mod thrower_words;
 mod unprinted_throws;
+mod unseen_wins;
 mod win_declarations;
 
 use jawbone_words::{lexicon, Concept};
 use known_rounds::known_throws;
 use prompt_meanings::prompts;
+use report_layout::report_regions;
 use round_totals::totals_after_rounds;
 use shown_totals::totals;
 use throw_candidates::{may_be_a_throw, under_a_side_s_name};
@@ -41,6 +44,7 @@ use throw_owners::ThrowOwners;
 use throw_reports::throw_report;
 use thrower_words::ThrowerWords;
 use unprinted_throws::position_shown;
+use unseen_wins::unseen_winning_throws;
 use win_declarations::win_declarations;
 
 /// Where a throw shows and what the program said about it.
@@ -82,7 +86,7 @@ pub fn read_by_values(
             .as_ref()
             .and_then(|owners| owners.owner(sighting.draw))
     };
-    let learned = ThrowerWords::learned(text, &sightings, &owner);
+    let learned = ThrowerWords::learned(text, &sightings, &owner, &words);
     let drawn: Vec<(u32, Option<Side>)> = draws
         .iter()
         .enumerate()
@@ -96,14 +100,23 @@ pub fn read_by_values(
     let mut last_thrower = None;
     let mut reports: Vec<(usize, ThrowReport, usize)> = Vec::new();
     let mut accounted_throws = Vec::new();
+    let windows: Vec<std::ops::Range<usize>> = sightings
+        .iter()
+        .enumerate()
+        .map(|(index, sighting)| {
+            let window_end = sightings
+                .get(index + 1)
+                .map_or(text.len(), |next| next.start)
+                .min(window_limit(text, sighting.end, &words));
+            sighting.end..window_end.max(sighting.end)
+        })
+        .collect();
+    let regions = report_regions(text, &sightings, windows.clone(), &known, &words, rules);
     for (index, sighting) in sightings.iter().enumerate() {
         if deadline.passed() {
             break;
         }
-        let window_end = sightings
-            .get(index + 1)
-            .map_or(text.len(), |next| next.start)
-            .min(window_limit(text, sighting.end, &words));
+        let window_end = windows[index].end;
         let thrower = owner(sighting)
             .or_else(|| {
                 if learned.is_empty() {
@@ -117,7 +130,13 @@ pub fn read_by_values(
         last_thrower = Some(thrower);
         let accounted = known.get(sighting.draw).copied().flatten();
         let report = throw_report(
-            text, sighting, window_end, thrower, accounted, &words, rules,
+            text,
+            sighting,
+            &regions[index],
+            thrower,
+            accounted,
+            &words,
+            rules,
         );
         reports.push((sighting.start, report, window_end));
         accounted_throws.push((*sighting, thrower, accounted));
@@ -126,6 +145,17 @@ pub fn read_by_values(
             kind: JawboneEventKind::Throw(report),
         });
     }
+    let draw_owner = |draw: usize| owners.as_ref().and_then(|owners| owners.owner(draw));
+    events.extend(unseen_winning_throws(
+        text,
+        behaviour,
+        draws,
+        &sightings,
+        &known,
+        &draw_owner,
+        rules,
+    ));
+    events.sort_by_key(|event| event.offset);
     let game_won_after = |draws: usize| {
         owners
             .as_ref()
@@ -301,12 +331,17 @@ fn locate_throws(
                     .or_else(|| later().next());
                 announced.map_or(values.len(), |at| at + 1)
             });
-            let chosen = (first..limit)
-                .find(|&at| {
+            // Else one that follows what it scored (`| +4 | 70 |`, a
+            // program that shows the result before the number).
+            let announced = |announced: &dyn Fn(usize) -> bool| {
+                (first..limit).find(|&at| {
                     face_at(at, draw.face)
-                        && announced_after(text, &values, at, words)
+                        && announced(at)
                         && shown_in_order(&values, at + 1, &rest)
                 })
+            };
+            let chosen = announced(&|at| announced_after(text, &values, at, words))
+                .or_else(|| announced(&|at| announced_before(text, &values, at, words)))
                 .unwrap_or(first);
             cursor = chosen + 1;
             shown_after = values[chosen].end;
@@ -372,6 +407,35 @@ fn announced_after(
         || next.is_some_and(|next| {
             sign_before(text, next.start) == Some('+')
                 || words_after(text, next.end, 1)
+                    .first()
+                    .is_some_and(|word| is_point_word(word))
+        })
+}
+
+/// Whether what precedes the value `at` on its line, since the value
+/// before it, names a position or marks points (`| Pitkä Rivi | 16`,
+/// `+4 points, you drew 70`).
+fn announced_before(
+    text: &str,
+    values: &[ShownValue],
+    at: usize,
+    words: &ConceptIndex<Concept>,
+) -> bool {
+    let start = values[at].start;
+    let line = line_start(text, start);
+    let previous = at
+        .checked_sub(1)
+        .map(|before| &values[before])
+        .filter(|before| before.end > line);
+    let from = previous.map_or(line, |before| before.end);
+    let named = words
+        .find(from..start)
+        .iter()
+        .any(|(concept, _, _)| matches!(concept, Concept::Position(_) | Concept::Points));
+    named
+        || previous.is_some_and(|before| {
+            sign_before(text, before.start) == Some('+')
+                || words_after(text, before.end, 1)
                     .first()
                     .is_some_and(|word| is_point_word(word))
         })

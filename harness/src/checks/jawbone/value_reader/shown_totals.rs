@@ -10,15 +10,19 @@ use crate::checks::jawbone::jawbone_events::{JawboneEvent, JawboneEventKind};
 use crate::checks::JudgeDeadline;
 use crate::reading::{after_line_end, line_end, line_start, read_values, words_of, ConceptIndex};
 
-/// A value and the side it belongs to, on a line of totals.
+/// A value and the side it belongs to, on a line of totals. One word at
+/// most between a side and its value (`you 5`, `you FIM 5`, `Human 39 - 12
+/// Computer`), unless `any_gap`: on a line that names money, each side takes
+/// the first value after it, else the last before it, whatever the words
+/// between (`Your remaining kopeks are: 9, and the computer's remaining
+/// kopeks are: 11`).
 fn pair_sides(
     sides: &[(Side, usize, usize)],
     values: &[(u32, usize, usize)],
     text: &str,
+    any_gap: bool,
 ) -> Option<(u32, u32)> {
-    // One word at most between a side and its value: `you 5`, `you FIM 5`,
-    // `Human 39 - 12 Computer`.
-    let near = |gap: &str| words_of(gap).len() <= 1;
+    let near = |gap: &str| any_gap || words_of(gap).len() <= 1;
     let mut claimed = vec![false; values.len()];
     let mut human = None;
     let mut computer = None;
@@ -55,6 +59,8 @@ pub(super) fn totals(
     let mut events = Vec::new();
     let mut start = line_start(text, from.min(text.len()));
     let mut heading: Option<(usize, Vec<(Side, usize, usize)>, bool)> = None;
+    // The line above's one side and its stake (offset, side, amount).
+    let mut stake_above: Option<(usize, Side, u32)> = None;
     while start < text.len() && !deadline.passed() {
         if let Some((pair, money, after)) = column_pair(text, start, sightings, words) {
             events.push(both_sides(start, pair, money));
@@ -88,7 +94,7 @@ pub(super) fn totals(
         // of a game show a throw): reading them on every line would read
         // the output twice over.
         let may_show_totals = !shows_throw
-            && (two_sides || sides.len() == 1 && !money || heading.is_some() && sides.is_empty());
+            && (two_sides || sides.len() == 1 || heading.is_some() && sides.is_empty());
         let values: Vec<(u32, usize, usize)> = if may_show_totals {
             read_values(line, &|_| None)
                 .into_iter()
@@ -101,8 +107,17 @@ pub(super) fn totals(
             Vec::new()
         };
         let mut kind = None;
+        let mut one_side_stake = None;
         if !shows_throw && two_sides && !values.is_empty() {
-            kind = pair_sides(&sides, &values, line).map(|pair| (pair, money));
+            kind = pair_sides(&sides, &values, line, false)
+                .or_else(|| {
+                    money
+                        .then(|| pair_sides(&sides, &values, line, true))
+                        .flatten()
+                })
+                .map(|pair| (pair, money));
+        } else if !shows_throw && sides.len() == 1 && money && values.len() == 1 {
+            one_side_stake = Some((sides[0].0, values[0].0));
         } else if let (Some((_, head, head_money)), true, true) =
             (&heading, sides.is_empty(), values.len() == 2)
         {
@@ -144,6 +159,19 @@ pub(super) fn totals(
         }
         if let Some((pair, money)) = kind {
             events.push(both_sides(start, pair, money));
+        }
+        // One side's stake a line, the other's on the next line (`Your
+        // stake is 9.` / `The computer's stake is 11.`).
+        match (stake_above.take(), one_side_stake) {
+            (Some((above, side, amount)), Some((other, other_amount))) if side != other => {
+                let pair = match side {
+                    Side::Human => (amount, other_amount),
+                    Side::Computer => (other_amount, amount),
+                };
+                events.push(both_sides(above, pair, true));
+            }
+            (_, Some((side, amount))) => stake_above = Some((start, side, amount)),
+            _ => {}
         }
         let plain_heading = || {
             let other_words = found
