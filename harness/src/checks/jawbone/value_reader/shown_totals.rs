@@ -10,19 +10,16 @@ use crate::checks::jawbone::jawbone_events::{JawboneEvent, JawboneEventKind};
 use crate::checks::JudgeDeadline;
 use crate::reading::{after_line_end, line_end, line_start, read_values, words_of, ConceptIndex};
 
-/// A value and the side it belongs to, on a line of totals. One word at
-/// most between a side and its value (`you 5`, `you FIM 5`, `Human 39 - 12
-/// Computer`), unless `any_gap`: on a line that names money, each side takes
-/// the first value after it, else the last before it, whatever the words
-/// between (`Your remaining kopeks are: 9, and the computer's remaining
-/// kopeks are: 11`).
+/// A value and the side it belongs to, on a line of totals.
 fn pair_sides(
     sides: &[(Side, usize, usize)],
     values: &[(u32, usize, usize)],
     text: &str,
-    any_gap: bool,
 ) -> Option<(u32, u32)> {
-    let near = |gap: &str| any_gap || words_of(gap).len() <= 1;
+    // One word at most between a side and its value: `you 5`, `you FIM 5`,
+    // `Human 39 - 12 Computer`. Not more: in `6 markkaa in my purse and 4
+    // in yours` the value after `my` is the other side's.
+    let near = |gap: &str| words_of(gap).len() <= 1;
     let mut claimed = vec![false; values.len()];
     let mut human = None;
     let mut computer = None;
@@ -109,13 +106,7 @@ pub(super) fn totals(
         let mut kind = None;
         let mut one_side_stake = None;
         if !shows_throw && two_sides && !values.is_empty() {
-            kind = pair_sides(&sides, &values, line, false)
-                .or_else(|| {
-                    money
-                        .then(|| pair_sides(&sides, &values, line, true))
-                        .flatten()
-                })
-                .map(|pair| (pair, money));
+            kind = pair_sides(&sides, &values, line).map(|pair| (pair, money));
         } else if !shows_throw && sides.len() == 1 && money && values.len() == 1 {
             one_side_stake = Some((sides[0].0, values[0].0));
         } else if let (Some((_, head, head_money)), true, true) =
