@@ -558,4 +558,6 @@ pub(super) fn answer_of(text: &str) -> Option<bool> {
 #[cfg(test)]
 mod aligned_reading_tests;
 #[cfg(test)]
+mod result_first_tests;
+#[cfg(test)]
 mod tests;

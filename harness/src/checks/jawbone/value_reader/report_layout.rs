@@ -50,17 +50,18 @@ pub(super) fn report_regions(
     let after_alike: Vec<ReportRegion> = (0..sightings.len())
         .map(|index| after_region(text, sightings, index, words))
         .collect();
-    let agreeing = |regions: &[ReportRegion]| {
+    // Marked evidence first (a position named, points marked as points);
+    // values without a mark only where the marks do not decide (`Score is
+    // 3`: the throw's points or the round's, either side of the number).
+    let agreeing = |regions: &[ReportRegion], by_value: bool| {
         sightings
             .iter()
             .zip(regions)
             .filter(|(sighting, _)| sighting.printed)
             .filter(|(sighting, region)| {
                 let known = known.get(sighting.draw).copied().flatten();
-                // Read by value on both sides alike, so neither side is
-                // favoured by its marks.
                 let region = ReportRegion {
-                    by_value: true,
+                    by_value,
                     ..(*region).clone()
                 };
                 shown_about(text, sighting.value, &region, known, words, rules).agrees(
@@ -71,7 +72,8 @@ pub(super) fn report_regions(
             })
             .count()
     };
-    if agreeing(&before) > agreeing(&after_alike) {
+    let votes = |regions: &[ReportRegion]| (agreeing(regions, false), agreeing(regions, true));
+    if votes(&before) > votes(&after_alike) {
         before
     } else {
         after
