@@ -108,10 +108,12 @@ fn a_wrong_row_is_read_where_the_right_ones_are() {
     assert_eq!(announced(&lines), wrong);
 }
 
+/// The lines after the throws, and the stakes read from them.
+type StakesCase<'a> = (&'a [&'a str], Option<(u32, u32)>);
+
 #[test]
 fn stakes_in_other_words_are_read_by_their_sides() {
-    // (the lines after the throws, the stakes read)
-    let cases: &[(&[&str], Option<(u32, u32)>)] = &[
+    let cases: &[StakesCase] = &[
         (&["Player steak = 6", "Computer steak = 4"], Some((6, 4))),
         (
             &["Your stake is 4.", "The computer's stake is 6."],

@@ -112,7 +112,7 @@ pub(super) fn shown_about(
         _ => None,
     });
     let named = if region.before {
-        positions.last()
+        positions.next_back()
     } else {
         positions.next()
     };
