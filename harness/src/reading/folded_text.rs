@@ -134,6 +134,8 @@ mod tests {
             ),
             ("Người chơi thắng", "nguoi choi thang"),
             ("Máy tính ĐI", "may tinh di"),
+            ("Mize: jucătorul 6 mărci", "mize: jucatorul 6 marci"),
+            ("Ședință ŁÓDŹ", "sedinta lodz"),
         ];
         for (text, folded) in table {
             assert_eq!(fold(text), folded, "{text}");

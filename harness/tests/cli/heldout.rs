@@ -25,9 +25,10 @@ const JAWBONE_NORWEGIAN_THROWERS: &str = "in the script rigged-table-boundaries 
 // (4 of 10 correct programs clean, 3 of 5 bugs judged exactly); what is
 // left after this session's reader work, each cause seen in croupier's
 // message and the transcript. Checks left not judged on a correct program
-// (no fail: this test does not count them) are two: LudoSederhana's winner
-// (the Indonesian 'MENANG' not read), falca-renului-ro's stakes (the
-// Romanian 'Mize: jucătorul 6 mărci, calculatorul 4 mărci.' not read).
+// (no fail: this test does not count them): LudoSederhana's winner (the
+// Indonesian 'MENANG' not read). falca-renului-ro's stakes ('Mize:
+// jucătorul 6 mărci, calculatorul 4 mărci.') are read since the Romanian
+// letters fold and the sides and stakes have words in other languages.
 
 /// (program under `fixtures/`, check, why the reader gets it wrong today),
 /// one entry a line, so that taking one out is a one-line change.

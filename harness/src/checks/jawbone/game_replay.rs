@@ -64,9 +64,23 @@ impl<'v> GameReplay<'v> {
             JawboneEventKind::Score { human, computer } => self.score(at, human, computer),
             JawboneEventKind::Win { winner } => self.win(at, winner),
             JawboneEventKind::Stakes { human, computer } => {
+                let seen = Stakes { human, computer };
+                // A game won by the rules over the throws read, but whose
+                // winner the program never named: stakes that one game won
+                // by either side explains are not judged on who was paid
+                // (the throws may have been misread); the amount still is.
+                let unnamed_winner = self
+                    .game
+                    .as_ref()
+                    .is_some_and(|game| !game.declared && !game.settled && game.reached.is_some());
+                let paid = self.stakes.winner_paid(seen);
                 self.finish_game();
-                self.stakes
-                    .read_stakes_line(self.view, at, Stakes { human, computer });
+                self.settle_unseen_end(seen);
+                if unnamed_winner && paid.is_some() && !self.stakes.expects(seen) {
+                    self.stakes.carry_on_from(seen);
+                } else {
+                    self.stakes.read_stakes_line(self.view, at, seen);
+                }
             }
         }
     }
@@ -131,6 +145,25 @@ impl<'v> GameReplay<'v> {
             self.stop_at_94.judged_one();
             self.stakes.settle(winner);
             game.settled = true;
+        }
+    }
+
+    /// Stakes shown while a game is under way, whose end was not read (no
+    /// winner named, its last throw not shown): judged by their values, the
+    /// stakes after that game, won by the side they paid, end it. Stakes
+    /// that no win of one game explains are judged as they are.
+    fn settle_unseen_end(&mut self, seen: Stakes) {
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        let under_way = !game.settled && !matches!(game.turn, Turn::NotStarted);
+        if !under_way || self.stakes.expects(seen) {
+            return;
+        }
+        if let Some(winner) = self.stakes.winner_paid(seen) {
+            game.settled = true;
+            game.declared = true;
+            self.stakes.settle(winner);
         }
     }
 

@@ -162,6 +162,38 @@ Score: you 1, computer 18.
     }
 
     #[test]
+    fn stakes_shown_before_the_end_of_a_game_was_read_are_judged_by_value() {
+        // The game's end is never read (no winner named, no 94 shown): the
+        // stakes after one game won by either side hold; others fail.
+        let cases = [
+            (
+                "Stakes: you 6 markkaa, computer 4 markkaa.\n",
+                CheckStatus::Pass,
+            ),
+            (
+                "Stakes: you 4 markkaa, computer 6 markkaa.\n",
+                CheckStatus::Pass,
+            ),
+            (
+                "Stakes: you 7 markkaa, computer 3 markkaa.\n",
+                CheckStatus::Fail,
+            ),
+            (
+                "Stakes: you 11 markkaa, computer 9 markkaa.\n",
+                CheckStatus::Fail,
+            ),
+        ];
+        for (stakes, status) in cases {
+            let text = format!("{GOOD_ROUNDS}{stakes}");
+            let seen = judged(&text)
+                .into_iter()
+                .find(|(id, _, _)| id == "stakes")
+                .map(|(_, status, _)| status);
+            assert_eq!(seen, Some(status), "{stakes}");
+        }
+    }
+
+    #[test]
     fn no_throws_is_a_skip_not_a_failure() {
         for (id, status, _) in judged("Please enter a random number seed: 42\nGoodbye\n") {
             let expected = match id.as_str() {

@@ -43,6 +43,20 @@ impl StakesLedger {
         self.expected == seen
     }
 
+    /// The side whose win of one more game would make the stakes `seen`.
+    pub fn winner_paid(&self, seen: Stakes) -> Option<Side> {
+        [Side::Human, Side::Computer].into_iter().find(|&winner| {
+            let mut after = self.expected;
+            after.settle(winner, self.rules.bet);
+            after == seen
+        })
+    }
+
+    /// Stakes shown but not judged: later games go on from them.
+    pub fn carry_on_from(&mut self, seen: Stakes) {
+        self.expected = seen;
+    }
+
     /// A stakes line; later games go on from what it printed.
     pub fn read_stakes_line(&mut self, view: &TranscriptView<'_>, offset: usize, seen: Stakes) {
         if seen == self.expected {

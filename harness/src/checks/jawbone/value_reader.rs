@@ -15,32 +15,36 @@ use crate::behaviour::Behaviour;
 use crate::checks::exact_replay::ReferencePlay;
 use crate::checks::JudgeDeadline;
 use crate::reading::{
-    after_line_end, before_line_start, fold, last_words_of, line_end, line_start, read_values,
-    segment_of_draws, words_of, ConceptIndex, ShownValue, FACE_SEARCH,
+    after_line_end, before_line_start, fold, last_words_of, line_end, line_start, words_of,
+    ConceptIndex,
 };
 
 mod jawbone_words;
 mod known_rounds;
 mod prompt_meanings;
+mod report_layout;
 mod round_totals;
 mod shown_totals;
 mod throw_candidates;
+mod throw_locations;
 mod throw_owners;
 mod throw_reports;
 mod thrower_words;
 mod unprinted_throws;
+mod unseen_wins;
 mod win_declarations;
 
 use jawbone_words::{lexicon, Concept};
 use known_rounds::known_throws;
 use prompt_meanings::prompts;
+use report_layout::report_regions;
 use round_totals::totals_after_rounds;
 use shown_totals::totals;
-use throw_candidates::{may_be_a_throw, under_a_side_s_name};
+use throw_locations::locate_throws;
 use throw_owners::ThrowOwners;
 use throw_reports::throw_report;
 use thrower_words::ThrowerWords;
-use unprinted_throws::position_shown;
+use unseen_wins::unseen_winning_throws;
 use win_declarations::win_declarations;
 
 /// Where a throw shows and what the program said about it.
@@ -82,7 +86,7 @@ pub fn read_by_values(
             .as_ref()
             .and_then(|owners| owners.owner(sighting.draw))
     };
-    let learned = ThrowerWords::learned(text, &sightings, &owner);
+    let learned = ThrowerWords::learned(text, &sightings, &owner, &words);
     let drawn: Vec<(u32, Option<Side>)> = draws
         .iter()
         .enumerate()
@@ -96,14 +100,23 @@ pub fn read_by_values(
     let mut last_thrower = None;
     let mut reports: Vec<(usize, ThrowReport, usize)> = Vec::new();
     let mut accounted_throws = Vec::new();
+    let windows: Vec<std::ops::Range<usize>> = sightings
+        .iter()
+        .enumerate()
+        .map(|(index, sighting)| {
+            let window_end = sightings
+                .get(index + 1)
+                .map_or(text.len(), |next| next.start)
+                .min(window_limit(text, sighting.end, &words));
+            sighting.end..window_end.max(sighting.end)
+        })
+        .collect();
+    let regions = report_regions(text, &sightings, windows.clone(), &known, &words, rules);
     for (index, sighting) in sightings.iter().enumerate() {
         if deadline.passed() {
             break;
         }
-        let window_end = sightings
-            .get(index + 1)
-            .map_or(text.len(), |next| next.start)
-            .min(window_limit(text, sighting.end, &words));
+        let window_end = windows[index].end;
         let thrower = owner(sighting)
             .or_else(|| {
                 if learned.is_empty() {
@@ -117,7 +130,13 @@ pub fn read_by_values(
         last_thrower = Some(thrower);
         let accounted = known.get(sighting.draw).copied().flatten();
         let report = throw_report(
-            text, sighting, window_end, thrower, accounted, &words, rules,
+            text,
+            sighting,
+            &regions[index],
+            thrower,
+            accounted,
+            &words,
+            rules,
         );
         reports.push((sighting.start, report, window_end));
         accounted_throws.push((*sighting, thrower, accounted));
@@ -126,6 +145,17 @@ pub fn read_by_values(
             kind: JawboneEventKind::Throw(report),
         });
     }
+    let draw_owner = |draw: usize| owners.as_ref().and_then(|owners| owners.owner(draw));
+    events.extend(unseen_winning_throws(
+        text,
+        behaviour,
+        draws,
+        &sightings,
+        &known,
+        &draw_owner,
+        rules,
+    ));
+    events.sort_by_key(|event| event.offset);
     let game_won_after = |draws: usize| {
         owners
             .as_ref()
@@ -168,213 +198,12 @@ fn typed_name(text: &str, behaviour: &Behaviour, rules: &JawboneRules) -> Option
     })
 }
 
-/// Each draw found, in order, among the values of the output written
-/// between the same two inputs, leaving out values that say something else
-/// (`+2`, `=9`, `round 4`, `total 31`, `7 points`, money).
-fn locate_throws(
-    text: &str,
-    behaviour: &Behaviour,
-    draws: &[crate::behaviour::Draw],
-    words: &ConceptIndex<Concept>,
-    rules: &JawboneRules,
-    aligned: &dyn Fn(usize) -> bool,
-    deadline: &JudgeDeadline,
-) -> Vec<Sighting> {
-    let mut sightings = Vec::new();
-    let mut index = 0;
-    while index < draws.len() && !deadline.passed() {
-        let inputs = draws[index].after_inputs;
-        let group_end = draws[index..]
-            .iter()
-            .position(|draw| draw.after_inputs != inputs)
-            .map_or(draws.len(), |length| index + length);
-        let segment = segment_of_draws(text, behaviour, inputs);
-        let segment = segment.start.min(text.len())..segment.end.min(text.len());
-        let shown: Vec<ShownValue> = read_values(&text[segment.clone()], &|_| None)
-            .into_iter()
-            .map(|value| ShownValue {
-                start: value.start + segment.start,
-                end: value.end + segment.start,
-                ..value
-            })
-            .collect();
-        // Each value's readings, once.
-        let readings: Vec<(ShownValue, bool, bool)> = shown
-            .iter()
-            .map(|value| {
-                let throw = may_be_a_throw(text, value, words);
-                (*value, throw, under_a_side_s_name(text, value, words))
-            })
-            .collect();
-        let values: Vec<ShownValue> = readings
-            .iter()
-            .filter(|(_, throw, _)| *throw)
-            .map(|(value, _, _)| *value)
-            .collect();
-        let with_alone: Vec<ShownValue> = readings
-            .iter()
-            .filter(|(_, throw, alone)| *throw || *alone)
-            .map(|(value, _, _)| *value)
-            .collect();
-        let group = &draws[index..group_end];
-        let face_at = |at: usize, face: u32| values[at].whole() == Some(i64::from(face));
-        let mut cursor: usize = 0;
-        let mut shown_after = 0;
-        for (number, draw) in group.iter().enumerate() {
-            if deadline.passed() {
-                break;
-            }
-            let rest: Vec<u32> = group[number + 1..]
-                .iter()
-                .take(3)
-                .map(|draw| draw.face)
-                .collect();
-            let horizon = cursor.saturating_add(FACE_SEARCH).min(values.len());
-            let first = (cursor..horizon).find(|&at| face_at(at, draw.face));
-            // A value alone on its line where a column of totals would stand
-            // (under a side's name) is the throw when it shows before any
-            // other value of that face and the next throws show after it.
-            let alone = readings
-                [readings.partition_point(|(value, _, _)| value.start < shown_after)..]
-                .iter()
-                .take(FACE_SEARCH)
-                .filter(|(_, _, alone)| *alone)
-                .map(|(value, _, _)| value)
-                .find(|value| value.whole() == Some(i64::from(draw.face)))
-                .filter(|alone| {
-                    first.is_none_or(|first| alone.start < values[first].start)
-                        && shown_in_order(
-                            &with_alone,
-                            with_alone.partition_point(|value| value.start < alone.end),
-                            &rest,
-                        )
-                });
-            if let Some(alone) = alone {
-                shown_after = alone.end;
-                cursor = values.partition_point(|value| value.start < alone.end);
-                sightings.push(Sighting {
-                    start: alone.start,
-                    end: alone.end,
-                    value: draw.face,
-                    draw: index + number,
-                    printed: true,
-                });
-                continue;
-            }
-            let Some(first) = first else {
-                // Not printed: an aligned throw shows where its position
-                // or points do, after the throws shown before it.
-                // Past the line of the throw shown before (its own
-                // position named after its number is not this throw's).
-                let from = if shown_after > segment.start {
-                    after_line_end(text, line_end(text, shown_after))
-                } else {
-                    segment.start
-                };
-                let shown = aligned(index + number)
-                    .then(|| position_shown(text, from..segment.end, draw.face, words, rules))
-                    .flatten();
-                if let Some(place) = shown {
-                    shown_after = place.end;
-                    cursor = values.partition_point(|value| value.start < place.end);
-                    sightings.push(Sighting {
-                        start: place.start,
-                        end: place.end,
-                        value: draw.face,
-                        draw: index + number,
-                        printed: false,
-                    });
-                }
-                continue;
-            };
-            // A value that is followed by what it scored is the throw, not a
-            // heading or a total that happens to equal it; but never past
-            // where the next throw shows.
-            // The next throw shows at its first announced sighting (else its
-            // first); when it has the same face, that sighting may be this
-            // throw's if the next throws still show after it.
-            let limit = group.get(number + 1).map_or(values.len(), |next| {
-                let horizon = first.saturating_add(FACE_SEARCH).min(values.len());
-                let later = || (first + 1..horizon).filter(|&at| face_at(at, next.face));
-                let announced = later()
-                    .find(|&at| announced_after(text, &values, at, words))
-                    .or_else(|| later().next());
-                announced.map_or(values.len(), |at| at + 1)
-            });
-            let chosen = (first..limit)
-                .find(|&at| {
-                    face_at(at, draw.face)
-                        && announced_after(text, &values, at, words)
-                        && shown_in_order(&values, at + 1, &rest)
-                })
-                .unwrap_or(first);
-            cursor = chosen + 1;
-            shown_after = values[chosen].end;
-            sightings.push(Sighting {
-                start: values[chosen].start,
-                end: values[chosen].end,
-                value: draw.face,
-                draw: index + number,
-                printed: true,
-            });
-        }
-        index = group_end;
-    }
-    sightings
-}
-
 /// Whether a throw of `sightings` (in text order) shows in `range`.
 fn shows_a_throw(sightings: &[Sighting], range: std::ops::Range<usize>) -> bool {
     let first = sightings.partition_point(|sighting| sighting.start < range.start);
     sightings
         .get(first)
         .is_some_and(|sighting| sighting.start < range.end)
-}
-
-/// Whether `faces` show, in order, among `values` from `from` on.
-fn shown_in_order(values: &[ShownValue], from: usize, faces: &[u32]) -> bool {
-    let mut at = from;
-    faces.iter().all(|&face| {
-        match (at..values.len()).find(|&index| values[index].whole() == Some(i64::from(face))) {
-            Some(found) => {
-                at = found + 1;
-                true
-            }
-            None => false,
-        }
-    })
-}
-
-/// Whether what follows the value `at` on its line, up to the next value,
-/// names a position, or the next value is marked as points (`+2`, `2 pts`).
-fn announced_after(
-    text: &str,
-    values: &[ShownValue],
-    at: usize,
-    words: &ConceptIndex<Concept>,
-) -> bool {
-    let end = values[at].end;
-    let stop = line_end(text, end);
-    let next = values.get(at + 1).filter(|next| next.start < stop);
-    let between_end = next.map_or(stop, |next| next.start);
-    let between = &text[end..between_end];
-    let named = words
-        .find(end..between_end)
-        .iter()
-        .any(|(concept, _, _)| matches!(concept, Concept::Position(_) | Concept::Points));
-    // Points marked by `+` (`61 +2`), which are no throw themselves.
-    let plus_points = between
-        .split('+')
-        .skip(1)
-        .any(|rest| rest.trim_start().starts_with(|c: char| c.is_ascii_digit()));
-    named
-        || plus_points
-        || next.is_some_and(|next| {
-            sign_before(text, next.start) == Some('+')
-                || words_after(text, next.end, 1)
-                    .first()
-                    .is_some_and(|word| is_point_word(word))
-        })
 }
 
 /// The last `count` folded words before `offset` on its line; for a value
@@ -493,5 +322,7 @@ pub(super) fn answer_of(text: &str) -> Option<bool> {
 
 #[cfg(test)]
 mod aligned_reading_tests;
+#[cfg(test)]
+mod result_first_tests;
 #[cfg(test)]
 mod tests;

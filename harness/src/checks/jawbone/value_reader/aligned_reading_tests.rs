@@ -13,7 +13,7 @@ use Side::{Computer, Human};
 /// A run's transcript: each line that ends `|answer` is a prompt answered
 /// so (the seed prompt first); `draws` are the program's draws, each with
 /// the count of inputs answered before it.
-fn behaviour_of(lines: &[&str], draws: &[(u32, usize)]) -> (String, Behaviour) {
+pub(super) fn behaviour_of(lines: &[&str], draws: &[(u32, usize)]) -> (String, Behaviour) {
     let mut text = String::new();
     let mut exchanges = Vec::new();
     let mut output_start = 0;
@@ -52,7 +52,11 @@ fn behaviour_of(lines: &[&str], draws: &[(u32, usize)]) -> (String, Behaviour) {
 
 /// The reference's play of the same script: its throws (thrower, face)
 /// over its draws, a win after the last when `won`.
-fn reference(throws: &[(Side, u32)], draws: &[(u32, usize)], won: bool) -> ReferencePlay {
+pub(super) fn reference(
+    throws: &[(Side, u32)],
+    draws: &[(u32, usize)],
+    won: bool,
+) -> ReferencePlay {
     let shown: Vec<(Side, Option<u32>)> = throws
         .iter()
         .map(|&(thrower, face)| (thrower, Some(face)))
@@ -70,7 +74,7 @@ fn reference(throws: &[(Side, u32)], draws: &[(u32, usize)], won: bool) -> Refer
 }
 
 /// Every event read from the run, with its transcript line (from 1).
-fn read(
+pub(super) fn read(
     lines: &[&str],
     draws: &[(u32, usize)],
     expected: &ReferencePlay,
@@ -102,8 +106,9 @@ fn throwers(events: &[(usize, JawboneEventKind)]) -> Vec<(usize, Side, u32)> {
 
 /// The human throws 61 (+2) and stops; the computer throws 86 (+7) and 22
 /// (Pitkä Rivi); the human throws 40.
-const DRAWS: [(u32, usize); 4] = [(61, 1), (86, 2), (22, 2), (40, 2)];
-const THROWS: [(Side, u32); 4] = [(Human, 61), (Computer, 86), (Computer, 22), (Human, 40)];
+pub(super) const DRAWS: [(u32, usize); 4] = [(61, 1), (86, 2), (22, 2), (40, 2)];
+pub(super) const THROWS: [(Side, u32); 4] =
+    [(Human, 61), (Computer, 86), (Computer, 22), (Human, 40)];
 
 #[test]
 fn aligned_throws_are_given_to_the_reference_s_thrower_in_any_wording() {

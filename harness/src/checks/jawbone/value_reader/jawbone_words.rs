@@ -61,8 +61,47 @@ pub(super) fn lexicon(name: Option<&str>, rules: &JawboneRules) -> Lexicon<Conce
         .collect();
     let mut human: Vec<&str> = vec![
         "you", "your", "yours", "you're", "player*", "human*", "p", "user", "yourself",
+        // The player in other languages (Romanian, Spanish, French,
+        // German, Finnish).
+        "jucator*", "jugador*", "joueur*", "spieler*", "pelaaja*",
     ];
     human.extend(name_words.iter().map(String::as_str));
+    // The course's own currency (`kopek`, `kopeks`) is money too.
+    let currency: Vec<String> = [rules.currency.one, rules.currency.many]
+        .iter()
+        .map(|word| fold(word))
+        .filter(|word| !word.is_empty())
+        .collect();
+    let mut money: Vec<&str> = vec![
+        "markka*",
+        "mk",
+        "fim",
+        "stake*",
+        // A common misspelling of the stake.
+        "steak*",
+        "funds",
+        "purse*",
+        "bankroll*",
+        "money",
+        "wallet",
+        "kopek*",
+        "mark",
+        "marks",
+        "token*",
+        "chip*",
+        "coin*",
+        // Stakes and money in other languages (Romanian `mize`, `mărci`;
+        // Finnish `panos`, `rahaa`; Spanish `apuesta`; French `mise`).
+        "miza",
+        "mize",
+        "marci",
+        "panos*",
+        "rahaa",
+        "apuesta*",
+        "mise",
+        "mises",
+    ];
+    money.extend(currency.iter().map(String::as_str));
     let mut entries: Vec<(Concept, &[&str])> = vec![
         (Concept::Human, &human[..]),
         (
@@ -85,24 +124,17 @@ pub(super) fn lexicon(name: Option<&str>, rules: &JawboneRules) -> Lexicon<Conce
                 "i'm",
                 "i've",
                 "opponent*",
+                // The computer in other languages.
+                "calculator*",
+                "ordinateur*",
+                "ordenador*",
+                "computadora*",
+                "tietokone*",
             ][..],
         ),
         (Concept::Points, &["point*", "pt", "pts", "worth"][..]),
         (Concept::Round, &["round*", "this round", "round at"][..]),
-        (
-            Concept::Money,
-            &[
-                "markka*",
-                "mk",
-                "fim",
-                "stake*",
-                "funds",
-                "purse*",
-                "bankroll*",
-                "money",
-                "wallet",
-            ][..],
-        ),
+        (Concept::Money, &money[..]),
         (
             Concept::BankVerb,
             &[

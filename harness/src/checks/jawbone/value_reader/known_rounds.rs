@@ -20,6 +20,8 @@ pub(super) struct KnownThrow {
     /// The throw is its round's last: it ended the round, or the next
     /// throw is known to be the other side's (the thrower passed).
     pub(super) closes_round: bool,
+    /// The throw won the game (its round reached the target).
+    pub(super) wins_game: bool,
 }
 
 impl KnownThrow {
@@ -60,11 +62,13 @@ pub(super) fn known_throws(
                     banked_if_ended: next.pass().total(),
                     ends_round: false,
                     closes_round: false,
+                    wins_game: false,
                 }
             }
             RoundStep::Over(end) => {
                 banked[slot(thrower)] = end.total();
-                if rules.wins(end) {
+                let wins_game = rules.wins(end);
+                if wins_game {
                     banked = [0, 0];
                 }
                 KnownThrow {
@@ -75,6 +79,7 @@ pub(super) fn known_throws(
                     banked_if_ended: end.total(),
                     ends_round: true,
                     closes_round: true,
+                    wins_game,
                 }
             }
         });

@@ -17,7 +17,8 @@ fn pair_sides(
     text: &str,
 ) -> Option<(u32, u32)> {
     // One word at most between a side and its value: `you 5`, `you FIM 5`,
-    // `Human 39 - 12 Computer`.
+    // `Human 39 - 12 Computer`. Not more: in `6 markkaa in my purse and 4
+    // in yours` the value after `my` is the other side's.
     let near = |gap: &str| words_of(gap).len() <= 1;
     let mut claimed = vec![false; values.len()];
     let mut human = None;
@@ -55,6 +56,8 @@ pub(super) fn totals(
     let mut events = Vec::new();
     let mut start = line_start(text, from.min(text.len()));
     let mut heading: Option<(usize, Vec<(Side, usize, usize)>, bool)> = None;
+    // The line above's one side and its stake (offset, side, amount).
+    let mut stake_above: Option<(usize, Side, u32)> = None;
     while start < text.len() && !deadline.passed() {
         if let Some((pair, money, after)) = column_pair(text, start, sightings, words) {
             events.push(both_sides(start, pair, money));
@@ -88,7 +91,7 @@ pub(super) fn totals(
         // of a game show a throw): reading them on every line would read
         // the output twice over.
         let may_show_totals = !shows_throw
-            && (two_sides || sides.len() == 1 && !money || heading.is_some() && sides.is_empty());
+            && (two_sides || sides.len() == 1 || heading.is_some() && sides.is_empty());
         let values: Vec<(u32, usize, usize)> = if may_show_totals {
             read_values(line, &|_| None)
                 .into_iter()
@@ -101,8 +104,11 @@ pub(super) fn totals(
             Vec::new()
         };
         let mut kind = None;
+        let mut one_side_stake = None;
         if !shows_throw && two_sides && !values.is_empty() {
             kind = pair_sides(&sides, &values, line).map(|pair| (pair, money));
+        } else if !shows_throw && sides.len() == 1 && money && values.len() == 1 {
+            one_side_stake = Some((sides[0].0, values[0].0));
         } else if let (Some((_, head, head_money)), true, true) =
             (&heading, sides.is_empty(), values.len() == 2)
         {
@@ -144,6 +150,19 @@ pub(super) fn totals(
         }
         if let Some((pair, money)) = kind {
             events.push(both_sides(start, pair, money));
+        }
+        // One side's stake a line, the other's on the next line (`Your
+        // stake is 9.` / `The computer's stake is 11.`).
+        match (stake_above.take(), one_side_stake) {
+            (Some((above, side, amount)), Some((other, other_amount))) if side != other => {
+                let pair = match side {
+                    Side::Human => (amount, other_amount),
+                    Side::Computer => (other_amount, amount),
+                };
+                events.push(both_sides(above, pair, true));
+            }
+            (_, Some((side, amount))) => stake_above = Some((start, side, amount)),
+            _ => {}
         }
         let plain_heading = || {
             let other_words = found

@@ -71,6 +71,10 @@ pub(super) fn may_be_a_throw(
         && (is_point_word(first_after)
             || first_after.starts_with("bank")
             || first_after.starts_with("markka")
+            || words
+                .lexicon()
+                .concepts(first_after)
+                .contains(&Concept::Money)
             || matches!(
                 first_after,
                 "in" | "this" | "to" | "more" | "mk" | "banked" | "round" | "rounds"
@@ -96,8 +100,14 @@ pub(super) fn may_be_a_throw(
     if banked && right_before {
         return false;
     }
-    let before = words_before(text, value.start, 1);
-    let last_before = before.last().map(String::as_str).unwrap_or("");
+    // A label's copula is no label (`Score is 5`, `total was 31`): the word
+    // before it is.
+    let before = words_before(text, value.start, 2);
+    let mut labels = before.iter().rev().map(String::as_str);
+    let last_before = match labels.next() {
+        Some("is" | "are" | "was" | "were") => labels.next().unwrap_or(""),
+        last => last.unwrap_or(""),
+    };
     let own_line = text[line_start(text, value.start)..value.start].trim_end();
     let alone = !text[value.end..line_end(text, value.end)]
         .contains(|c: char| c.is_alphabetic() || c.is_ascii_digit());

@@ -1,14 +1,66 @@
 //! What a jawbone program says about a throw it shows: the position it
 //! names or the points it scores, and the round's points after it, read in
-//! the window of lines that follows the throw.
+//! the stretch of output the program's layout gives the throw (the lines
+//! after its number, or the burst before it: `report_layout.rs`).
 
-use reference::jawbone::{JawboneRules, Side, ThrowAction};
+use std::ops::Range;
+
+use reference::jawbone::{JawboneRules, Position, Side, ThrowAction};
 
 use super::jawbone_words::Concept;
 use super::known_rounds::KnownThrow;
 use super::{is_point_word, keyed, sign_before, words_after, words_before, Sighting};
 use crate::checks::jawbone::jawbone_events::ThrowReport;
 use crate::reading::{read_values, ConceptIndex};
+
+/// Where the program says what a throw scored, and how to read it there.
+#[derive(Debug, Clone)]
+pub(super) struct ReportRegion {
+    pub(super) range: Range<usize>,
+    /// The region comes before the throw's number: the nearest values and
+    /// names, its last, are the throw's own.
+    pub(super) before: bool,
+    /// A value without a mark (`Score is 2`) is read by what the rules make
+    /// of the drawn number (its points, or the round's points after it),
+    /// else left unread.
+    pub(super) by_value: bool,
+}
+
+/// What a stretch of output shows about one throw.
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct ShownAbout {
+    named: Option<Position>,
+    points: Option<u32>,
+    round_points: Option<u32>,
+}
+
+impl ShownAbout {
+    /// The position it announces: named, else by its points.
+    pub(super) fn announced(&self, rules: &JawboneRules) -> Option<Position> {
+        self.named
+            .or_else(|| self.points.map(|points| rules.table.scoring(points)))
+    }
+
+    /// Whether it agrees with the rules' account of a throw of `face`:
+    /// the position, its points, or the round's points after it.
+    pub(super) fn agrees(
+        &self,
+        face: u32,
+        known: Option<KnownThrow>,
+        rules: &JawboneRules,
+    ) -> bool {
+        let Ok(position) = rules.position(face) else {
+            return false;
+        };
+        let same =
+            |shown: Position| shown.action == position.action && shown.points == position.points;
+        self.announced(rules).is_some_and(same)
+            || known.is_some_and(|known| {
+                position.action != ThrowAction::LoseRound
+                    && self.round_points == Some(known.round_points)
+            })
+    }
+}
 
 /// A throw's position (named, or its points) and the round's points; where
 /// the rules' account of the throw is `known`, a number that is its
@@ -17,27 +69,76 @@ use crate::reading::{read_values, ConceptIndex};
 pub(super) fn throw_report(
     text: &str,
     sighting: &Sighting,
-    window_end: usize,
+    region: &ReportRegion,
     thrower: Side,
     known: Option<KnownThrow>,
     words: &ConceptIndex<Concept>,
     rules: &JawboneRules,
 ) -> ThrowReport {
-    let window = &text[sighting.end..window_end.max(sighting.end)];
-    let named = words
-        .find(sighting.end..window_end.max(sighting.end))
-        .iter()
-        .find_map(|&(concept, _, _)| match concept {
-            Concept::Position(row) => rules.table.rows().get(row).map(|row| row.position()),
-            _ => None,
-        });
-    let mut points = None;
-    let mut round_points = None;
-    for value in read_values(window, &|_| None) {
+    let shown = shown_about(text, sighting.value, region, known, words, rules);
+    // An unprinted throw was found by the position or points it shows.
+    let located = (!sighting.printed)
+        .then(|| rules.position(sighting.value).ok())
+        .flatten();
+    let announced = located.or_else(|| shown.announced(rules));
+    let round_points = match announced.or_else(|| rules.position(sighting.value).ok()) {
+        Some(position) if position.action == ThrowAction::LoseRound => None,
+        _ => shown.round_points,
+    };
+    ThrowReport {
+        thrower,
+        value: sighting.printed.then_some(sighting.value),
+        announced,
+        round_points,
+    }
+}
+
+/// What `region` shows about a throw of `face`: the position it names,
+/// the points marked as points (`+2`, `2 points`, `worth 2`) and the
+/// round's points (`round 9`, `=9`, `9 this round`).
+pub(super) fn shown_about(
+    text: &str,
+    face: u32,
+    region: &ReportRegion,
+    known: Option<KnownThrow>,
+    words: &ConceptIndex<Concept>,
+    rules: &JawboneRules,
+) -> ShownAbout {
+    let range = region.range.start..region.range.end.max(region.range.start);
+    let window = &text[range.clone()];
+    let found = words.find(range.clone());
+    let mut positions = found.iter().filter_map(|&(concept, _, _)| match concept {
+        Concept::Position(row) => rules.table.rows().get(row).map(|row| row.position()),
+        _ => None,
+    });
+    let named = if region.before {
+        positions.next_back()
+    } else {
+        positions.next()
+    };
+    // The table's points for the drawn number, where a value without a
+    // mark may be read by them (scoring rows only: a 0 is no claim).
+    let face_points = rules
+        .position(face)
+        .ok()
+        .filter(|position| position.points > 0)
+        .map(|position| position.points);
+    let mut values = read_values(window, &|_| None);
+    if region.before {
+        values.reverse();
+    }
+    let mut shown = ShownAbout {
+        named,
+        ..ShownAbout::default()
+    };
+    for value in values {
         let Some(whole) = value.whole().and_then(|whole| u32::try_from(whole).ok()) else {
             continue;
         };
-        let (start, end) = (value.start + sighting.end, value.end + sighting.end);
+        if region.before && (value.money || value.decimal) {
+            continue;
+        }
+        let (start, end) = (value.start + range.start, value.end + range.start);
         let before = words_before(text, start, 2);
         let after = words_after(text, end, 2);
         let sign = sign_before(text, start);
@@ -59,27 +160,19 @@ pub(super) fn throw_report(
         if says_round && not_the_round {
             continue;
         }
-        if says_round && round_points.is_none() {
-            round_points = Some(whole);
-        } else if says_points && points.is_none() && !says_round {
-            points = Some(whole);
+        if says_round && shown.round_points.is_none() {
+            shown.round_points = Some(whole);
+        } else if says_points && shown.points.is_none() && !says_round {
+            shown.points = Some(whole);
+        } else if region.by_value && !says_round && !says_points {
+            if shown.points.is_none() && face_points == Some(whole) {
+                shown.points = Some(whole);
+            } else if shown.round_points.is_none()
+                && known.is_some_and(|known| known.round_points == whole)
+            {
+                shown.round_points = Some(whole);
+            }
         }
     }
-    // An unprinted throw was found by the position or points it shows.
-    let located = (!sighting.printed)
-        .then(|| rules.position(sighting.value).ok())
-        .flatten();
-    let announced = located
-        .or(named)
-        .or_else(|| points.map(|points| rules.table.scoring(points)));
-    let round_points = match announced.or_else(|| rules.position(sighting.value).ok()) {
-        Some(position) if position.action == ThrowAction::LoseRound => None,
-        _ => round_points,
-    };
-    ThrowReport {
-        thrower,
-        value: sighting.printed.then_some(sighting.value),
-        announced,
-        round_points,
-    }
+    shown
 }

@@ -42,14 +42,32 @@ impl ThrowerWords {
         text: &str,
         sightings: &[Sighting],
         owner: &dyn Fn(&Sighting) -> Option<Side>,
+        words: &ConceptIndex<Concept>,
     ) -> ThrowerWords {
         let mut learned = ThrowerWords::default();
         let mut previous_line: Option<usize> = None;
+        // A line that shows throws of both sides (a value of a column read
+        // as the other side's throw) teaches nothing of either's words.
+        let lines: Vec<(usize, Option<Side>)> = sightings
+            .iter()
+            .map(|sighting| (line_start(text, sighting.start), owner(sighting)))
+            .collect();
+        let mixed = |line: usize, side: Side| {
+            lines
+                .iter()
+                .any(|&(other, owner)| other == line && owner.is_some_and(|owner| owner != side))
+        };
         for sighting in sightings {
             let line = line_start(text, sighting.start);
             if let Some(side) = owner(sighting) {
                 learned.known_throws[index(side)] += 1;
-                learned.count(Place::Own, &text[line..sighting.start], side);
+                // What a throw scored says nothing of who threw it: a
+                // position's name (`Pidä ja anna +11 | 99`) stands by
+                // whichever side threw it first.
+                if !mixed(line, side) {
+                    let own = without_positions(text, line..sighting.start, words);
+                    learned.count(Place::Own, &own, side);
+                }
                 let mut above = line;
                 for _ in 0..LINES_ABOVE {
                     if above == 0 {
@@ -61,7 +79,8 @@ impl ThrowerWords {
                     }
                     above = up;
                 }
-                learned.count(Place::Above, &text[above..line], side);
+                let above = without_positions(text, above..line, words);
+                learned.count(Place::Above, &above, side);
             }
             previous_line = Some(line);
         }
@@ -143,6 +162,24 @@ impl ThrowerWords {
         }
         None
     }
+}
+
+/// The text of `range` with the table's position names blanked.
+fn without_positions(
+    text: &str,
+    range: std::ops::Range<usize>,
+    words: &ConceptIndex<Concept>,
+) -> String {
+    let mut kept = text[range.clone()].to_string();
+    for &(concept, start, end) in words.find(range.clone()) {
+        if matches!(concept, Concept::Position(_)) && range.start <= start && end <= range.end {
+            let (start, end) = (start - range.start, end - range.start);
+            if kept.is_char_boundary(start) && kept.is_char_boundary(end) {
+                kept.replace_range(start..end, &" ".repeat(end - start));
+            }
+        }
+    }
+    kept
 }
 
 fn index(side: Side) -> usize {
