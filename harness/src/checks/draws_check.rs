@@ -30,6 +30,11 @@ struct DrawLayout {
     /// How its groups are found in the output: War's one player against the
     /// computer numbers no players (`player 10` is the player's card).
     locate: Locate,
+    /// A group may show as the sum of its faces: a Craps roll drawn as two
+    /// dice and shown as its total (the spec's own sample prints only "the
+    /// result is: 7!"). A program drawing one number a roll still fails: its
+    /// draws, paired, do not sum to the numbers it shows.
+    shown_as_total: bool,
 }
 
 /// A search for groups of draws in a range of a transcript, while the
@@ -58,10 +63,14 @@ fn layout_of(assignment: &str, rules: &GameRules) -> Option<DrawLayout> {
         named: no_names,
         group_name,
         locate: locate_draws_while,
+        shown_as_total: false,
     };
     Some(match assignment {
         "ceelo" => layout(3, "roll"),
-        "craps" => layout(2, "roll"),
+        "craps" => DrawLayout {
+            shown_as_total: true,
+            ..layout(2, "roll")
+        },
         "ludo" => layout(1, "roll"),
         "jawbone" => layout(1, "throw"),
         "war" => DrawLayout {
@@ -70,6 +79,7 @@ fn layout_of(assignment: &str, rules: &GameRules) -> Option<DrawLayout> {
             named: war_rank_names,
             group_name: "hand",
             locate: locate_draws_of_one_player_while,
+            shown_as_total: false,
         },
         _ => return None,
     })
@@ -204,14 +214,29 @@ pub fn check_draws(assignment: &str, input: &JudgeInput<'_>) -> CheckOutcome {
         let reach = segment_of_draws(text, input.behaviour, inputs + 1)
             .end
             .max(segment.end);
-        let sightings =
-            (layout.locate)(text, segment.start..reach, &same_segment, &*named, &|| {
-                !input.deadline.passed()
-            });
+        let still_judging = || !input.deadline.passed();
+        let sightings = (layout.locate)(
+            text,
+            segment.start..reach,
+            &same_segment,
+            &*named,
+            &still_judging,
+        );
+        // Every group unseen as faces may show as its total, in order.
+        let totals_seen = layout.shown_as_total && sightings.iter().any(Option::is_none) && {
+            let totals: Vec<Vec<i64>> = same_segment
+                .iter()
+                .map(|faces| vec![faces.iter().sum()])
+                .collect();
+            (layout.locate)(text, segment.start..reach, &totals, &*named, &still_judging)
+                .iter()
+                .all(Option::is_some)
+        };
         for (faces, sighting) in same_segment.iter().zip(&sightings) {
             findings.judged_one();
             match sighting {
                 Some(_) => {}
+                None if totals_seen => {}
                 None => {
                     let line = input
                         .view
@@ -299,33 +324,32 @@ mod tests {
 
     #[test]
     fn shown_draws_pass_and_a_missing_one_fails_at_its_output() {
-        let table = [
-            (
-                "Wager? 10\nYou: 4 5 6\nCPU: [1][1][4]\n",
-                CheckStatusWanted::Pass,
-            ),
-            (
-                "Wager? 10\nYou: 4 5 6\nCPU rolled 6\n",
-                CheckStatusWanted::Fail,
-            ),
+        use CheckStatusWanted::{Fail, Pass};
+        // (game, output after the wager, faces drawn, wanted)
+        let table: [(&str, &str, &[u32], CheckStatusWanted); 6] = [
+            ("ceelo", "You: 4 5 6\nCPU: [1][1][4]\n", &[4, 5, 6, 1, 1, 4], Pass),
+            ("ceelo", "You: 4 5 6\nCPU rolled 6\n", &[4, 5, 6, 1, 1, 4], Fail),
+            // A Craps roll of two dice shown as its total, as the spec's
+            // sample shows it: each roll's total in order.
+            ("craps", "Rolling the dice...and the result is: 7!\n", &[3, 4], Pass),
+            ("craps", "Rolled 9, then rolled 2\n", &[4, 5, 1, 1], Pass),
+            ("craps", "Rolled 3 + 6\n", &[3, 6], Pass),
+            // Totals that are not the dice's sums.
+            ("craps", "Rolled 8, then rolled 2\n", &[4, 5, 1, 1], Fail),
         ];
-        for (text, wanted) in table {
+        for (game, shown, faces, wanted) in table {
+            let text = format!("Wager? 10\n{shown}");
             let end = "Wager? 10\n".len();
             let mut behaviour =
-                Behaviour::assemble(text, &[end], &["10".to_string()], &[], None, 1);
-            behaviour.draws = Some(
-                [4, 5, 6, 1, 1, 4]
-                    .iter()
-                    .map(|&face| draw(face, 1))
-                    .collect(),
-            );
+                Behaviour::assemble(&text, &[end], &["10".to_string()], &[], None, 1);
+            behaviour.draws = Some(faces.iter().map(|&face| draw(face, 1)).collect());
             let outcome = check_draws(
-                "ceelo",
+                game,
                 &JudgeInput {
-                    view: crate::checks::TranscriptView::new(text),
+                    view: crate::checks::TranscriptView::new(&text),
                     patterns: &crate::checks::Patterns::default(),
                     builtin_patterns: None,
-                    rules: &reference::game_rules::GameRules::spec("ceelo"),
+                    rules: &reference::game_rules::GameRules::spec(game),
                     seed: None,
                     dice: &[],
                     complete: true,
@@ -338,7 +362,7 @@ mod tests {
             assert_eq!(
                 passed,
                 wanted == CheckStatusWanted::Pass,
-                "{text}: {outcome:?}"
+                "{game}: {text}: {outcome:?}"
             );
         }
     }

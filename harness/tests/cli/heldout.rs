@@ -1,6 +1,7 @@
 //! The held-out corpora (`fixtures/<game>/heldout/`, rounds 1 and 2, and
 //! `fixtures/<game>/heldout3/`, round 3, `fixtures/<game>/heldout4/`,
-//! round 4, and `fixtures/<game>/heldout5/`, round 5): programs written from the specs
+//! round 4, `fixtures/<game>/heldout5/`, round 5, and `fixtures/<game>/heldout6/`,
+//! round 6): programs written from the specs
 //! alone, without reading the readers or the reworded corpus, to measure
 //! whether the value readers generalise. Every correct program must be clean
 //! (no check fails or errors) and every bug program must fail the checks its
@@ -159,6 +160,11 @@ fn heldout5_ceelo_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout6_ceelo_programs_are_judged_right() {
+    assert_heldout("ceelo", "heldout6");
+}
+
+#[test]
 fn heldout_war_programs_are_judged_right() {
     assert_heldout("war", "heldout");
 }
@@ -176,6 +182,11 @@ fn heldout4_war_programs_are_judged_right() {
 #[test]
 fn heldout5_war_programs_are_judged_right() {
     assert_heldout("war", "heldout5");
+}
+
+#[test]
+fn heldout6_war_programs_are_judged_right() {
+    assert_heldout("war", "heldout6");
 }
 
 #[test]
@@ -199,6 +210,11 @@ fn heldout5_ludo_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout6_ludo_programs_are_judged_right() {
+    assert_heldout("ludo", "heldout6");
+}
+
+#[test]
 fn heldout_jawbone_programs_are_judged_right() {
     assert_heldout("jawbone", "heldout");
 }
@@ -219,6 +235,11 @@ fn heldout5_jawbone_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout6_jawbone_programs_are_judged_right() {
+    assert_heldout("jawbone", "heldout6");
+}
+
+#[test]
 fn heldout_craps_programs_are_judged_right() {
     assert_heldout("craps", "heldout");
 }
@@ -236,6 +257,11 @@ fn heldout4_craps_programs_are_judged_right() {
 #[test]
 fn heldout5_craps_programs_are_judged_right() {
     assert_heldout("craps", "heldout5");
+}
+
+#[test]
+fn heldout6_craps_programs_are_judged_right() {
+    assert_heldout("craps", "heldout6");
 }
 
 #[test]
