@@ -192,7 +192,10 @@ const LANGUAGES: [CourseLanguage; 17] = [
     },
     // Turkish
     CourseLanguage {
-        telling: &["berabere", "oyun", "sira", "zarlar", "bahis"],
+        // `zar` (a die) and `konum` (a square) tell a Ludo game's lines.
+        telling: &[
+            "berabere", "oyun", "sira", "zarlar", "zar", "konum", "bahis",
+        ],
         player_nouns: &["oyuncu*"],
         computer_nouns: &["bilgisayar*"],
         player_pronouns: &["sen", "senin", "sana"],
@@ -388,6 +391,7 @@ mod tests {
             ("Il giocatore lancia 3", &["tu", "io", "vinc*"], &["du"]),
             ("Gracz rzuca: 5", &["ty", "wygr*"], &["du"]),
             ("Oyuncu zar attı: 5", &["sen", "kazan*"], &[]),
+            ("Ali zar atti: 6, 3; yeni konum: 9", &["kazan*"], &["du"]),
             ("PEMAIN 2 MENANG!", &["menang*", "kamu"], &["du"]),
             ("Jucătorul câștigă", &["castig*", "eu"], &["du"]),
             ("Játékos dobása: 4", &["nyer*", "gep"], &["du"]),

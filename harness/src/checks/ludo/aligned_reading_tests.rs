@@ -234,3 +234,85 @@ fn a_roll_is_found_on_the_line_naming_its_mover_not_in_the_distance_before() {
             .collect::<Vec<_>>()
     );
 }
+
+#[test]
+fn a_capture_naming_the_capturer_first_sends_back_the_other_player() {
+    // Player 2 lands on Player 1 at 9; the line names the capturer first
+    // and the captured player's new square after, in named players' words.
+    let turns: [Turn; 4] = [
+        (Player::One, &[6, 6, 3], 9),
+        (Player::Two, &[6, 6, 3], 9),
+        (Player::One, &[4], 0),
+        (Player::Two, &[2], 11),
+    ];
+    let wordings: &[(&str, &str)] = &[
+        (
+            "English",
+            "Anna rolls 6 6 3, now on square 9\nBoris rolls 6 6 3, now on square 9\n\
+             Boris hits Anna! Anna goes back to the start (square 0).\n\
+             Anna rolls 4, still at 0\nBoris rolls 2, now on square 11\n",
+        ),
+        (
+            "Spanish",
+            "Ana tira: 6, 6, 3 -> casilla 9\nBeto tira: 6, 6, 3 -> casilla 9\n\
+             Beto se come la ficha de Ana. Ana vuelve al inicio (casilla 0).\n\
+             Ana tira: 4 -> casilla 0\nBeto tira: 2 -> casilla 11\n",
+        ),
+        (
+            "Turkish, all of a turn's dice after the name",
+            "Ali zar atti: 6, 6, 3\n  yeni konum: 9\nZeynep zar atti: 6, 6, 3\n  yeni konum: 9\n\
+               Zeynep, Ali'in tasini kirdi! Ali baslangica dondu (konum 0).\n\
+             Ali zar atti: 4\n  tas baslangicta kaliyor (konum 0).\n\
+             Zeynep zar atti: 2\n  yeni konum: 11\n",
+        ),
+    ];
+    let wanted: Vec<(Player, Vec<i64>, i64)> = turns
+        .iter()
+        .map(|&(player, faces, worksum)| {
+            let faces = faces.iter().map(|&face| i64::from(face)).collect();
+            (player, faces, worksum)
+        })
+        .collect();
+    for (name, text) in wordings {
+        assert_eq!(
+            read_against(text, &faces_of(&turns), &turns),
+            wanted,
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn a_roll_found_once_on_the_other_side_s_line_keeps_the_alignment_of_a_shorter_game() {
+    // The program's game is shorter than the reference's (it left it after
+    // these turns); Player 2's overshoot restates its 5 just before Player
+    // 1 rolls a 5, and only that one roll is found on the other side's line.
+    let turns: [Turn; 7] = [
+        (Player::One, &[4], 34),
+        (Player::Two, &[5], 55),
+        (Player::One, &[5], 39),
+        (Player::Two, &[6, 1], 55),
+        (Player::One, &[2], 41),
+        (Player::Two, &[6, 5], 55),
+        (Player::One, &[3], 44),
+    ];
+    let text = "[t=031] Player 1's turn (53% of the way home)\nDEBUG p1 roll#1 -> 4\n\
+                DEBUG p1 move 4: pos 30 -> 34\n[t=032] Player 2's turn (98% of the way home)\n\
+                DEBUG p2 roll#1 -> 5\nDEBUG p2 overshoot: 55+5>56, stays at pos=55\n\
+                [t=033] Player 1's turn (60% of the way home)\nDEBUG p1 roll#1 -> 5\n\
+                DEBUG p1 move 5: pos 34 -> 39\n[t=034] Player 2's turn (98% of the way home)\n\
+                DEBUG p2 roll#1 -> 6\nDEBUG p2 roll#2 -> 1\nDEBUG p2 overshoot: 55+7>56, stays at pos=55\n\
+                [t=035] Player 1's turn (69% of the way home)\nDEBUG p1 roll#1 -> 2\n\
+                DEBUG p1 move 2: pos 39 -> 41\n[t=036] Player 2's turn (98% of the way home)\n\
+                DEBUG p2 roll#1 -> 6\nDEBUG p2 roll#2 -> 5\nDEBUG p2 overshoot: 55+11>56, stays at pos=55\n";
+    let played = &turns[..6];
+    let read: Vec<(Player, Vec<i64>)> = read_against(text, &faces_of(played), &turns)
+        .into_iter()
+        .map(|turn| (turn.0, turn.1))
+        .collect();
+    let wanted: Vec<(Player, Vec<i64>)> = played
+        .iter()
+        .map(|&(player, faces, _)| (player, faces.iter().map(|&face| i64::from(face)).collect()))
+        .collect();
+    assert_eq!(read, wanted);
+}

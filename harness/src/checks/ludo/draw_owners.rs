@@ -25,6 +25,10 @@ use crate::checks::exact_replay::{ReferencePlay, ReplayEvent};
 pub struct DrawOwner {
     pub player: Player,
     pub turn: usize,
+    /// The reference's turn ends on the other piece's square (above 0): it
+    /// sends that piece back, so a position 0 or a start area shown after
+    /// the turn is the other player's, whatever order the line names them in.
+    pub lands_on_other: bool,
 }
 
 /// The owners of a program's leading draws, those that are the reference's.
@@ -109,7 +113,8 @@ impl AlignedOwners {
 }
 
 /// The mover and turn of each of the reference's draws: each roll it printed
-/// is one draw, made by the player of the turn start before it. `None` when
+/// is one draw, made by the player of the turn start before it; a turn whose
+/// worksum is the other's last one (above 0) lands on it. `None` when
 /// the rolls and the draws do not agree in number and faces.
 pub fn reference_owners(
     events: &[LudoEvent],
@@ -119,6 +124,9 @@ pub fn reference_owners(
     let mut mover: Option<Player> = None;
     let mut turn: Option<usize> = None;
     let mut new_turn = true;
+    // Each player's last worksum the reference showed, Player 1's first.
+    let mut worksums = [0_i64; 2];
+    let index_of = |player: Player| usize::from(player != Player::One);
     for event in events {
         match *event {
             LudoEvent::TurnStart(player) => {
@@ -137,9 +145,25 @@ pub fn reference_owners(
                 owners.push(DrawOwner {
                     player: mover?,
                     turn: turn?,
+                    lands_on_other: false,
                 });
             }
-            LudoEvent::Worksum(_) => new_turn = true,
+            LudoEvent::Worksum(worksum) => {
+                new_turn = true;
+                if let Some(player) = mover {
+                    let other = index_of(player.opponent());
+                    if worksum > 0 && worksums[other] == worksum {
+                        worksums[other] = 0;
+                        for owner in owners.iter_mut().rev() {
+                            if Some(owner.turn) != turn {
+                                break;
+                            }
+                            owner.lands_on_other = true;
+                        }
+                    }
+                    worksums[index_of(player)] = worksum;
+                }
+            }
             LudoEvent::Winner(_) => {}
         }
     }

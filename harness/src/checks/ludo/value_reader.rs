@@ -19,7 +19,7 @@ use crate::reading::{
     before_line_start, line_end, line_start, read_values, segment_of_draws, words_of, ShownValue,
     ValueKind,
 };
-use aligned_words::{named_before_rolls, trusted_alignment};
+use aligned_words::{moved_to_their_movers_lines, named_before_rolls, trusted_alignment};
 use counters::counter_numbers;
 pub use ludo_words::rules_blocks;
 use ludo_words::{words, Word};
@@ -52,6 +52,14 @@ struct Seen {
     mention: bool,
     /// Labelled as a position (`worksum = 6`, `on square 9`): not a roll.
     labelled_position: bool,
+}
+
+impl Seen {
+    /// It may show a roll: not a label or total, not a number a sentence
+    /// speaks about, not labelled as a position.
+    fn may_be_roll(&self) -> bool {
+        !self.not_position && !self.mention && !self.labelled_position
+    }
 }
 
 /// The game as the program played it: its draws as rolls, grouped into
@@ -157,6 +165,15 @@ pub fn read_ludo_game(
         }
     };
     let trusted = if located.as_faces {
+        let far_first_now = far_first(&sightings);
+        moved_to_their_movers_lines(
+            text,
+            &side_words,
+            &mut sightings,
+            &seen,
+            &aligned,
+            side_player_of(far_first_now),
+        );
         let named = named_before_rolls(text, &side_words, &sightings, &seen);
         trusted_alignment(
             &named,
@@ -178,6 +195,7 @@ pub fn read_ludo_game(
     // shows between two rolls.
     let mut turns: Vec<Vec<usize>> = Vec::new();
     let mut turn_movers: Vec<Option<Player>> = Vec::new();
+    let mut turn_lands_on_other: Vec<bool> = Vec::new();
     for (index, sighting) in sightings.iter().enumerate() {
         let at = sighting.at;
         let owner = aligned.owner(sighting.draw);
@@ -210,6 +228,7 @@ pub fn read_ludo_game(
         if starts_turn {
             turns.push(vec![at]);
             turn_movers.push(owner.map(|owner| owner.player));
+            turn_lands_on_other.push(owner.is_some_and(|owner| owner.lands_on_other));
         } else if let Some(turn) = turns.last_mut() {
             turn.push(at);
         }
@@ -256,13 +275,21 @@ pub fn read_ludo_game(
         let distance: i64 = turn.iter().map(|&roll| seen[roll].value).sum();
         let spoken_distance =
             |item: &Seen| item.mention && !item.labelled_position && item.value == distance;
+        // A turn that lands on the other piece leaves the mover above 0: a
+        // 0 or a start area shown after it is the captured player's (`Zeynep,
+        // Ali'in tasini kirdi! Ali baslangica dondu (konum 0)`).
+        let lands_on_other = turn_lands_on_other[number];
+        let sent_back = |item: &Seen| lands_on_other && item.value == 0;
         let positions: Vec<&Seen> = window
             .iter()
             .copied()
-            .filter(|item| !item.not_position && !spoken_distance(item))
+            .filter(|item| !item.not_position && !spoken_distance(item) && !sent_back(item))
             .collect();
         let region = &text[seen[last].start..window_end.max(seen[last].start)];
         let in_start = || {
+            if lands_on_other {
+                return None;
+            }
             lexicon
                 .find(region)
                 .iter()

@@ -281,11 +281,14 @@ fn winners_in_many_words() {
     let pemain = "Pemain 1 melempar dadu: 2, posisi 0\nPemain 2 melempar dadu: 3, posisi 0\n";
     let gracz = "Gracz 1 rzuca: 2, pole 0\nGracz 2 rzuca: 3, pole 0\n";
     let oyuncu = "Oyuncu 1 zar: 2, kare 0\nOyuncu 2 zar: 3, kare 0\n";
+    // Turkish, players named: told by its die and square words alone.
+    let adlar = "Ali zar atti: 2\n  yeni konum: 0\nZeynep zar atti: 3\n  yeni konum: 0\n";
     let jucator = "Jucătorul 1 a dat 2, poziția 0\nJucătorul 2 a dat 3, poziția 0\n";
     let in_other_languages: &[(&str, &str, u8)] = &[
         (pemain, "Selamat! Pemain 2 sampai di RUMAH dan MENANG!\n", 2),
         (gracz, "Gracz 1 wygrywa!\n", 1),
         (oyuncu, "Oyuncu 2 kazandı!\n", 2),
+        (adlar, "*** Zeynep eve vardi ve oyunu kazandi! ***\n", 2),
         (jucator, "Jucătorul 1 a câștigat jocul.\n", 1),
     ];
     let cases = cases.iter().chain(in_other_languages);

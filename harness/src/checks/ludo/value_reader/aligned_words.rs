@@ -69,3 +69,43 @@ pub(super) fn named_before_rolls(
         })
         .collect()
 }
+
+/// A roll found where the words name the other side, whose face shows
+/// again before the next roll where they name its aligned mover, is that
+/// later one: the first was the other's face restated (`55+5>56` in
+/// Player 2's overshoot, then `Player 1's turn ... roll -> 5`). Moved
+/// there, it no longer reads as the program leaving the reference's turns.
+pub(super) fn moved_to_their_movers_lines(
+    text: &str,
+    side_words: &Sides,
+    sightings: &mut [Sighting],
+    seen: &[Seen],
+    aligned: &AlignedOwners,
+    side_player: impl Fn(Side) -> Player,
+) {
+    let named = named_before_rolls(text, side_words, sightings, seen);
+    for index in 0..sightings.len() {
+        let sighting = sightings[index];
+        let Some(owner) = aligned.owner(sighting.draw) else {
+            continue;
+        };
+        if named[index].map(&side_player) != Some(owner.player.opponent()) {
+            continue;
+        }
+        let next = sightings.get(index + 1).map_or(seen.len(), |next| next.at);
+        let from = past_first_char(text, seen[sighting.at].start);
+        let on_the_mover_s_line = (sighting.at + 1..next).find(|&later| {
+            let item = &seen[later];
+            item.value == seen[sighting.at].value
+                && item.may_be_roll()
+                && item
+                    .owner
+                    .or_else(|| named_side(side_words, &text[from..item.start]))
+                    .map(&side_player)
+                    == Some(owner.player)
+        });
+        if let Some(later) = on_the_mover_s_line {
+            sightings[index].at = later;
+        }
+    }
+}

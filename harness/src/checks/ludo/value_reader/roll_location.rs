@@ -47,8 +47,7 @@ pub(super) fn locate_rolls(
         &|draw| draw.value.rem_euclid(7),
         &|draw| draw.value.rem_euclid(6),
     ];
-    let eligible =
-        |at: usize| !seen[at].not_position && !seen[at].mention && !seen[at].labelled_position;
+    let eligible = |at: usize| seen[at].may_be_roll();
     // Where each value shows, eligible ones only, in text order: the next
     // place of a face is looked up, not searched for, so a draw that never
     // shows costs no walk over the rest of the output.
