@@ -28,6 +28,9 @@ struct CourseLanguage {
     lose: &'static [&'static str],
     /// Naming the player's money (`Nouveau solde`).
     balance: &'static [&'static str],
+    /// Naming a wager (`mise`, `Einsatz`): a table's bet column, not its
+    /// bank roll.
+    wager: &'static [&'static str],
     /// English side words that are other words in this language: Spanish,
     /// French, Italian and Portuguese `me` is an object before the verb
     /// (`Me ganaste`: "you beat me", where the English reading of `me`
@@ -46,6 +49,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         win: &["gagn*", "remport*"],
         lose: &["perd*"],
         balance: &["solde", "cagnotte", "vous avez", "tu as", "argent"],
+        wager: &["mise", "mises", "pari"],
         not_sides: &["me", "te"],
     },
     // Spanish
@@ -60,6 +64,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         win: &["gan*"],
         lose: &["pierd*", "perdi*"],
         balance: &["saldo", "tienes", "tiene", "dinero", "te quedan"],
+        wager: &["apuesta*"],
         not_sides: &["me", "te"],
     },
     // Portuguese
@@ -72,6 +77,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         win: &["ganh*", "venc*"],
         lose: &["perd*"],
         balance: &["saldo", "voce tem", "dinheiro"],
+        wager: &["aposta*"],
         not_sides: &["me", "te"],
     },
     // German (`Computer` is English too, so the German side is told by its
@@ -93,6 +99,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         win: &["gewinn*", "gewonnen", "sieg*"],
         lose: &["verlier*", "verloren"],
         balance: &["guthaben", "kontostand", "saldo"],
+        wager: &["einsatz", "einsatze", "wette*"],
         not_sides: &[],
     },
     // Finnish
@@ -107,6 +114,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         win: &["voit*"],
         lose: &["havi*"],
         balance: &["saldo", "rahat", "rahaa", "sinulla on"],
+        wager: &["panos", "panokset"],
         not_sides: &[],
     },
     // Swedish
@@ -119,6 +127,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         win: &["vinn*", "vann", "vunnit"],
         lose: &["forlor*"],
         balance: &["saldo", "pengar", "du har"],
+        wager: &["insats*"],
         not_sides: &[],
     },
     // Norwegian and Danish
@@ -133,6 +142,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         win: &["vinn*", "vant", "vunnet", "vundet"],
         lose: &["tap*", "taber", "tabte"],
         balance: &["saldo", "penger", "penge", "du har"],
+        wager: &["innsats*"],
         not_sides: &[],
     },
     // Dutch
@@ -152,6 +162,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         win: &["wint", "gewonnen", "winnaar"],
         lose: &["verlies*", "verliest", "verloren"],
         balance: &["saldo", "tegoed", "je hebt", "jij hebt", "geld"],
+        wager: &["inzet*"],
         not_sides: &[],
     },
     // Italian
@@ -164,6 +175,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         win: &["vinc*", "vint*", "vince"],
         lose: &["pers*", "perd*"],
         balance: &["saldo", "credito", "hai", "soldi"],
+        wager: &["puntat*", "scommess*"],
         not_sides: &["me", "te"],
     },
     // Polish
@@ -176,6 +188,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         win: &["wygr*"],
         lose: &["przegr*"],
         balance: &["saldo", "stan konta", "pieniadze", "masz"],
+        wager: &["zaklad*", "stawk*"],
         not_sides: &[],
     },
     // Turkish
@@ -188,6 +201,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         win: &["kazan*"],
         lose: &["kaybet*"],
         balance: &["bakiye", "paran", "para"],
+        wager: &["bahis", "bahsi*"],
         not_sides: &[],
     },
     // Indonesian and Malay
@@ -200,6 +214,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         win: &["menang*"],
         lose: &["kalah*"],
         balance: &["saldo", "uang*"],
+        wager: &["taruhan"],
         not_sides: &[],
     },
     // Romanian
@@ -212,6 +227,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         win: &["castig*"],
         lose: &["pierd*", "pierzi"],
         balance: &["sold", "soldul", "bani", "ai ramas cu"],
+        wager: &["pariu*", "miz*"],
         not_sides: &["me", "te"],
     },
     // Hungarian
@@ -224,6 +240,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         win: &["nyer*", "gyoz*"],
         lose: &["vesztet*", "veszit*"],
         balance: &["egyenleg*", "penz*"],
+        wager: &["tet", "tetek", "fogadas"],
         not_sides: &[],
     },
     // Latvian
@@ -236,6 +253,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         win: &["uzvar*"],
         lose: &["zaude*"],
         balance: &["atlikums", "bilance", "nauda"],
+        wager: &["likme*"],
         not_sides: &[],
     },
     // Czech and Slovak
@@ -248,6 +266,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         win: &["vyhr*"],
         lose: &["prohr*"],
         balance: &["zustatok", "zustatek", "penize", "mas"],
+        wager: &["sazk*"],
         not_sides: &[],
     },
     // Vietnamese (written with or without its marks: folded alike)
@@ -259,7 +278,8 @@ const LANGUAGES: [CourseLanguage; 17] = [
         first_person: &["toi"],
         win: &["thang"],
         lose: &["thua"],
-        balance: &["so du", "tien"],
+        balance: &["so du", "tien", "con lai"],
+        wager: &["cuoc", "tien cuoc"],
         not_sides: &[],
     },
 ];
@@ -274,6 +294,7 @@ pub struct CourseLanguages {
     pub win: Vec<&'static str>,
     pub lose: Vec<&'static str>,
     pub balance: Vec<&'static str>,
+    pub wager: Vec<&'static str>,
     /// English side words that are no side in these languages (`me`).
     pub not_sides: Vec<&'static str>,
 }
@@ -324,6 +345,7 @@ impl CourseLanguages {
             words.win.extend(language.win);
             words.lose.extend(language.lose);
             words.balance.extend(language.balance);
+            words.wager.extend(language.wager);
             words.not_sides.extend(language.not_sides);
         }
         words
