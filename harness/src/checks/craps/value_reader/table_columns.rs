@@ -123,21 +123,35 @@ mod tests {
         for text in table {
             assert_eq!(bank_value(text), Some(40), "{text}");
         }
-        assert!(CourseLanguages::used_in("Nguoi choi").wager.contains(&"cuoc"));
+        assert!(CourseLanguages::used_in("Nguoi choi")
+            .wager
+            .contains(&"cuoc"));
     }
 
     #[test]
     fn the_unit_of_money_is_learnt_from_the_starting_bank_rolls_shown() {
         // (output before the first bet, players, unit)
         let table: &[(&str, usize, i64)] = &[
-            ("Cada jogador comeca com 10000 centavos. Total: 30000.\nSaldo:\n 10000", 3, 100),
-            ("We have 2 players with $100 each for total game money of $200", 2, 1),
+            (
+                "Cada jogador comeca com 10000 centavos. Total: 30000.\nSaldo:\n 10000",
+                3,
+                100,
+            ),
+            (
+                "We have 2 players with $100 each for total game money of $200",
+                2,
+                1,
+            ),
             ("Bank: 10000 cents", 2, 100),
             // The word alone says nothing: the values are dollars.
             ("Everyone starts with 100 centavos (dollars really)", 2, 1),
             ("Players: 3", 3, 1),
             // The last shown decides: rules in dollars, then the bank in cents.
-            ("Rules: each starts with $100.\nMoe, your bank: 10000", 2, 100),
+            (
+                "Rules: each starts with $100.\nMoe, your bank: 10000",
+                2,
+                100,
+            ),
         ];
         for (text, players, unit) in table {
             let shown = read_values(text, &|_| None);

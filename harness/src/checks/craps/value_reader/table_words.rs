@@ -54,58 +54,83 @@ fn verdict_words(abroad: &CourseLanguages) -> Lexicon<Verdict> {
     Lexicon::new(&[(Verdict::Lose, &lose[..]), (Verdict::Win, &win[..])])
 }
 
-const ENGLISH_LOSE: [&str; 18] = [
-                "lose*",
-                "lost",
-                "loose*",
-                "crap out",
-                "crapped*",
-                "craps out",
-                "crebs",
-                "seven out",
-                "sevened*",
-                "sevens out",
-                "faders take*",
-                "faders collect*",
-                "pay the faders",
-                "caster pays",
-                "shooter pays",
-                "don't come",
-                "misses",
-                "missed",
+/// The faders winning is the shooter losing (`winner=faders`: the longest
+/// entry wins over `win*`).
+const ENGLISH_LOSE: [&str; 25] = [
+    "winner faders",
+    "winners faders",
+    "winner opponents",
+    "winners opponents",
+    "faders win*",
+    "faders won",
+    "opponents win*",
+    "lose*",
+    "lost",
+    "loose*",
+    "crap out",
+    "crapped*",
+    "craps out",
+    "crebs",
+    "seven out",
+    "sevened*",
+    "sevens out",
+    "faders take*",
+    "faders collect*",
+    "pay the faders",
+    "caster pays",
+    "shooter pays",
+    "don't come",
+    "misses",
+    "missed",
 ];
 
 const ENGLISH_WIN: [&str; 16] = [
-                "win*",
-                "won",
-                "natural*",
-                "made the point",
-                "makes the point",
-                "point made",
-                "made it",
-                "made your point",
-                "made his point",
-                "made her point",
-                "made their point",
-                "caster collects",
-                "shooter collects",
-                "take the faded",
-                "takes the action",
-                "takes the pot",
+    "win*",
+    "won",
+    "natural*",
+    "made the point",
+    "makes the point",
+    "point made",
+    "made it",
+    "made your point",
+    "made his point",
+    "made her point",
+    "made their point",
+    "caster collects",
+    "shooter collects",
+    "take the faded",
+    "takes the action",
+    "takes the pot",
 ];
 
 /// Table header words: a bet column and a bank-roll column.
 fn column_words(abroad: &CourseLanguages) -> Lexicon<Column> {
     let wager: Vec<&str> = [
-        "bet", "bets", "wager*", "stake*", "action", "covered", "cover", "amount bet",
+        "bet",
+        "bets",
+        "wager*",
+        "stake*",
+        "action",
+        "covered",
+        "cover",
+        "amount bet",
     ]
     .iter()
     .chain(&abroad.wager)
     .copied()
     .collect();
     let bank: Vec<&str> = [
-        "bank*", "balance*", "left", "remaining", "funds", "money", "purse*", "chips", "roll",
-        "total", "now",
+        "bank*",
+        "balance*",
+        "left",
+        "remaining",
+        "funds",
+        "money",
+        "purse*",
+        "chips",
+        "roll",
+        "total",
+        "now",
     ]
     .iter()
     .chain(&abroad.balance)
