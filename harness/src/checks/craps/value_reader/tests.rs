@@ -179,8 +179,19 @@ fn a_bet_asked_again_belongs_to_the_same_player() {
 
 /// A pass of Bill's against Tony, rolled 6-5, then `after`; the next prompt.
 fn after_a_natural(after: &str) -> Vec<CrapsEventKind> {
+    a_natural_between("Bill shoots. Bet: ", after)
+        .into_iter()
+        .skip_while(|kind| !matches!(kind, Roll { .. }))
+        .skip(1)
+        .filter(|kind| !matches!(kind, NextPassAsked { .. }))
+        .collect()
+}
+
+/// Every event of a run whose shooter's bet is asked by `before`, then
+/// Tony's, a roll of 6-5, `after` and the next prompt.
+fn a_natural_between(before: &str, after: &str) -> Vec<CrapsEventKind> {
     let parts = seated(vec![
-        Out("Bill shoots. Bet: "),
+        Out(before),
         In("10"),
         Out("Tony fades Bill. Amount: "),
         In("10"),
@@ -190,11 +201,6 @@ fn after_a_natural(after: &str) -> Vec<CrapsEventKind> {
         In("R"),
     ]);
     events_of(&parts, false)
-        .into_iter()
-        .skip_while(|kind| !matches!(kind, Roll { .. }))
-        .skip(1)
-        .filter(|kind| !matches!(kind, NextPassAsked { .. }))
-        .collect()
 }
 
 #[test]
@@ -373,17 +379,7 @@ fn bank_rolls_shown_in_cents_are_read_in_dollars() {
         ("Bill has 100 centavos\nBet: ", "Bill 110 Tony 90\n", 110),
     ];
     for (before, after, bill) in table {
-        let parts = seated(vec![
-            Out(before),
-            In("10"),
-            Out("Tony fades Bill. Amount: "),
-            In("10"),
-            Dice([6, 5]),
-            Out(after),
-            Out("R or P? "),
-            In("R"),
-        ]);
-        let events = events_of(&parts, false);
+        let events = a_natural_between(before, after);
         assert!(
             events.contains(&bankroll("Bill", *bill)),
             "{after:?}: {events:?}"
