@@ -327,11 +327,26 @@ mod tests {
         use CheckStatusWanted::{Fail, Pass};
         // (game, output after the wager, faces drawn, wanted)
         let table: [(&str, &str, &[u32], CheckStatusWanted); 6] = [
-            ("ceelo", "You: 4 5 6\nCPU: [1][1][4]\n", &[4, 5, 6, 1, 1, 4], Pass),
-            ("ceelo", "You: 4 5 6\nCPU rolled 6\n", &[4, 5, 6, 1, 1, 4], Fail),
+            (
+                "ceelo",
+                "You: 4 5 6\nCPU: [1][1][4]\n",
+                &[4, 5, 6, 1, 1, 4],
+                Pass,
+            ),
+            (
+                "ceelo",
+                "You: 4 5 6\nCPU rolled 6\n",
+                &[4, 5, 6, 1, 1, 4],
+                Fail,
+            ),
             // A Craps roll of two dice shown as its total, as the spec's
             // sample shows it: each roll's total in order.
-            ("craps", "Rolling the dice...and the result is: 7!\n", &[3, 4], Pass),
+            (
+                "craps",
+                "Rolling the dice...and the result is: 7!\n",
+                &[3, 4],
+                Pass,
+            ),
             ("craps", "Rolled 9, then rolled 2\n", &[4, 5, 1, 1], Pass),
             ("craps", "Rolled 3 + 6\n", &[3, 6], Pass),
             // Totals that are not the dice's sums.

@@ -30,6 +30,9 @@ struct CourseLanguage {
     tie: &'static [&'static str],
     /// Naming the player's money (`Nouveau solde`).
     balance: &'static [&'static str],
+    /// Naming a wager (`mise`, `Einsatz`): a table's bet column, not its
+    /// bank roll.
+    wager: &'static [&'static str],
     /// English side words that are other words in this language: Spanish,
     /// French, Italian and Portuguese `me` is an object before the verb
     /// (`Me ganaste`: "you beat me", where the English reading of `me`
@@ -49,6 +52,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         lose: &["perd*"],
         tie: &["egalite", "match nul"],
         balance: &["solde", "cagnotte", "vous avez", "tu as", "argent"],
+        wager: &["mise", "mises", "pari"],
         not_sides: &["me", "te"],
     },
     // Spanish
@@ -64,6 +68,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         lose: &["pierd*", "perdi*"],
         tie: &["empate"],
         balance: &["saldo", "tienes", "tiene", "dinero", "te quedan"],
+        wager: &["apuesta*"],
         not_sides: &["me", "te"],
     },
     // Portuguese
@@ -77,6 +82,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         lose: &["perd*"],
         tie: &["empate"],
         balance: &["saldo", "voce tem", "dinheiro"],
+        wager: &["aposta*"],
         not_sides: &["me", "te"],
     },
     // German (`Computer` is English too, so the German side is told by its
@@ -98,7 +104,8 @@ const LANGUAGES: [CourseLanguage; 17] = [
         win: &["gewinn*", "gewonnen", "sieg*"],
         lose: &["verlier*", "verloren"],
         tie: &["gleichstand", "unentschieden"],
-        balance: &["guthaben", "kontostand", "saldo"],
+        balance: &["guthaben", "kontostand", "saldo", "du hast", "geld"],
+        wager: &["einsatz", "einsatze", "wette*"],
         not_sides: &[],
     },
     // Finnish
@@ -114,6 +121,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         lose: &["havi*"],
         tie: &["tasapeli"],
         balance: &["saldo", "rahat", "rahaa", "sinulla on"],
+        wager: &["panos", "panokset"],
         not_sides: &[],
     },
     // Swedish
@@ -127,6 +135,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         lose: &["forlor*"],
         tie: &["oavgjort"],
         balance: &["saldo", "pengar", "du har"],
+        wager: &["insats*"],
         not_sides: &[],
     },
     // Norwegian and Danish
@@ -142,6 +151,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         lose: &["tap*", "taber", "tabte"],
         tie: &["uavgjort", "uafgjort"],
         balance: &["saldo", "penger", "penge", "du har"],
+        wager: &["innsats*"],
         not_sides: &[],
     },
     // Dutch
@@ -162,6 +172,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         lose: &["verlies*", "verliest", "verloren"],
         tie: &["gelijkspel", "gelijk"],
         balance: &["saldo", "tegoed", "je hebt", "jij hebt", "geld"],
+        wager: &["inzet*"],
         not_sides: &[],
     },
     // Italian
@@ -175,6 +186,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         lose: &["pers*", "perd*"],
         tie: &["pareggio", "parita"],
         balance: &["saldo", "credito", "hai", "soldi"],
+        wager: &["puntat*", "scommess*"],
         not_sides: &["me", "te"],
     },
     // Polish
@@ -188,6 +200,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         lose: &["przegr*"],
         tie: &["remis"],
         balance: &["saldo", "stan konta", "pieniadze", "masz"],
+        wager: &["zaklad*", "stawk*"],
         not_sides: &[],
     },
     // Turkish
@@ -204,6 +217,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         lose: &["kaybet*"],
         tie: &["berabere"],
         balance: &["bakiye", "paran", "para"],
+        wager: &["bahis", "bahsi*"],
         not_sides: &[],
     },
     // Indonesian and Malay
@@ -217,6 +231,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         lose: &["kalah*"],
         tie: &["seri"],
         balance: &["saldo", "uang*"],
+        wager: &["taruhan"],
         not_sides: &[],
     },
     // Romanian
@@ -230,6 +245,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         lose: &["pierd*", "pierzi"],
         tie: &["egalitate", "egal"],
         balance: &["sold", "soldul", "bani", "ai ramas cu"],
+        wager: &["pariu*", "miz*"],
         not_sides: &["me", "te"],
     },
     // Hungarian
@@ -243,6 +259,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         lose: &["vesztet*", "veszit*"],
         tie: &["dontetlen"],
         balance: &["egyenleg*", "penz*"],
+        wager: &["tet", "tetek", "fogadas"],
         not_sides: &[],
     },
     // Latvian
@@ -256,6 +273,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         lose: &["zaude*"],
         tie: &["neizskirts"],
         balance: &["atlikums", "bilance", "nauda"],
+        wager: &["likme*"],
         not_sides: &[],
     },
     // Czech and Slovak
@@ -269,6 +287,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         lose: &["prohr*"],
         tie: &["remiza"],
         balance: &["zustatok", "zustatek", "penize", "mas"],
+        wager: &["sazk*"],
         not_sides: &[],
     },
     // Vietnamese (written with or without its marks: folded alike)
@@ -281,7 +300,8 @@ const LANGUAGES: [CourseLanguage; 17] = [
         win: &["thang"],
         lose: &["thua"],
         tie: &["hoa"],
-        balance: &["so du", "tien"],
+        balance: &["so du", "tien", "con lai"],
+        wager: &["cuoc", "tien cuoc"],
         not_sides: &[],
     },
 ];
@@ -297,6 +317,7 @@ pub struct CourseLanguages {
     pub lose: Vec<&'static str>,
     pub tie: Vec<&'static str>,
     pub balance: Vec<&'static str>,
+    pub wager: Vec<&'static str>,
     /// English side words that are no side in these languages (`me`).
     pub not_sides: Vec<&'static str>,
 }
@@ -348,6 +369,7 @@ impl CourseLanguages {
             words.lose.extend(language.lose);
             words.tie.extend(language.tie);
             words.balance.extend(language.balance);
+            words.wager.extend(language.wager);
             words.not_sides.extend(language.not_sides);
         }
         words

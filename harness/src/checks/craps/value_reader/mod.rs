@@ -36,12 +36,13 @@ mod roll_draws;
 mod roll_lines;
 mod run_rolls;
 mod settlement;
+mod table_columns;
 mod table_words;
 
 use super::craps_events::{CrapsEvent, CrapsEventKind};
 use crate::behaviour::Behaviour;
 use crate::checks::JudgeInput;
-use crate::reading::{line_start, segment_of_draws};
+use crate::reading::{line_start, read_values, segment_of_draws};
 use answer_kinds::{classify, Asked};
 use expected_game::{bank_rolls_part, reference_bettor, reference_events};
 #[cfg(test)]
@@ -102,14 +103,24 @@ pub fn read_with_roll_draws(input: &JudgeInput<'_>) -> Option<(Vec<CrapsEvent>, 
         .filter(|(kind, _)| **kind == Asked::Name)
         .map(|(_, answer)| answer.trim().to_string())
         .collect();
+    // The money shown before the first bet says the program's unit.
+    let starting_bank = input.rules.craps().starting_bank;
+    let first_bet_end = kinds
+        .iter()
+        .zip(&behaviour.exchanges)
+        .find(|(kind, _)| **kind == Asked::Bet)
+        .map_or(0, |(_, exchange)| exchange.output.end.min(text.len()));
+    let shown_before_bets = read_values(text.get(..first_bet_end).unwrap_or(""), &|_| None);
+    let unit = table_columns::money_unit(&shown_before_bets, starting_bank, names.len());
     let mut reader = Reader {
         text,
         names: &names,
-        words: TableWords::new(),
+        words: TableWords::new(text),
         limits: PromptLimits::new(),
         deadline: input.deadline,
         events: Vec::new(),
-        bankrolls: vec![input.rules.craps().starting_bank; names.len()],
+        bankrolls: vec![starting_bank; names.len()],
+        unit,
         shooter: None,
         addressee: None,
         opponents_asked: 0,

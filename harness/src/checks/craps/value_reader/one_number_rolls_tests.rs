@@ -136,7 +136,7 @@ fn rolls_drawn_as_one_number_are_judged_on_the_numbers_drawn() {
             "",
             0,
         ),
-        // 11 taken for craps.
+        // 11 taken for craps: failed where the program says so.
         (
             vec![
                 Raw(9),
@@ -145,9 +145,10 @@ fn rolls_drawn_as_one_number_are_judged_on_the_numbers_drawn() {
             Fail,
             Skip,
             "A come-out roll of 11 is a natural: the shooter wins at once",
-            7,
+            8,
         ),
-        // A 7 while rolling for the point taken for a win.
+        // A 7 while rolling for the point taken for a win: failed where
+        // the program says so.
         (
             vec![
                 Raw(4),
@@ -160,7 +161,7 @@ fn rolls_drawn_as_one_number_are_judged_on_the_numbers_drawn() {
             Pass,
             Fail,
             "Rolling a 7 before the point 6 is a seven-out: the shooter loses",
-            10,
+            11,
         ),
         // A point roll drawn but never shown: its number is the draw's.
         (
@@ -185,7 +186,7 @@ fn rolls_drawn_as_one_number_are_judged_on_the_numbers_drawn() {
             Fail,
             Skip,
             "A come-out roll of 4 sets the point 4: the shooter rolls on for it",
-            7,
+            8,
         ),
         // Three rolls drawn, two lines with a total: nothing can be judged.
         (

@@ -23,6 +23,8 @@ pub(super) struct Reader<'a> {
     pub(super) events: Vec<CrapsEvent>,
     /// Bank rolls as last read, to tell a pass won from a pass lost.
     pub(super) bankrolls: Vec<i64>,
+    /// The program's unit of money in dollars of the rules (100: cents).
+    pub(super) unit: i64,
     pub(super) shooter: Option<usize>,
     pub(super) addressee: Option<(bool, usize)>,
     pub(super) opponents_asked: usize,

@@ -5,6 +5,7 @@ use std::ops::Range;
 
 use super::name_mentions::name_mentions;
 use super::reader::Reader;
+use super::table_columns::bank_column;
 use super::table_words::Verdict;
 use crate::checks::craps::craps_events::CrapsEventKind;
 use crate::reading::{after_line_end, line_end, line_start, read_values, ShownValue};
@@ -46,7 +47,17 @@ impl Reader<'_> {
             let next_line_end = line_end(text, below);
             let on_line = &text[end..this_line_end.min(next_name)];
             let values = values_at(end, on_line);
-            let (value, base) = match values.first() {
+            let line_from = line_start(text, start);
+            // In a table, the value under the bank roll's header.
+            let column = bank_column(
+                &text[..line_from],
+                &text[line_from..this_line_end],
+                end - line_from,
+                &values,
+                &self.words.columns,
+            )
+            .unwrap_or(0);
+            let (value, base) = match values.get(column) {
                 Some(value) => (Some(*value), end),
                 None if next_name > this_line_end && on_line.trim().len() < 40 => {
                     let next = &text[below..next_line_end.min(next_name).max(below)];
@@ -58,10 +69,14 @@ impl Reader<'_> {
             let Some(value) = value else {
                 continue;
             };
-            let Some(amount) = value.whole() else {
+            // Shown in the program's unit (cents): the rules' dollars.
+            let Some(amount) = value
+                .whole()
+                .filter(|amount| amount % self.unit == 0)
+                .map(|amount| amount / self.unit)
+            else {
                 continue;
             };
-            let line_from = line_start(text, start);
             let context = &text[line_from..base + value.end];
             let moneyish = value.money || value.decimal || !money.find(context).is_empty();
             let better = match readings[seat] {
@@ -92,16 +107,17 @@ impl Reader<'_> {
                 .flatten()
                 .map(|(_, amount, _)| amount - before[seat])
         });
-        let verdict = match shooter_change {
-            Some(change) if change > 0 => Some((range.start, Verdict::Win)),
-            Some(change) if change < 0 => Some((range.start, Verdict::Lose)),
-            _ => self
-                .words
-                .verdict
-                .find(text)
-                .first()
-                .map(|(verdict, start, _)| (range.start + start, *verdict)),
-        };
+        // What the program said of the pass first (the dice's verdict, which
+        // `point` and `come-out` judge), the shooter's money where it said
+        // nothing (the money itself is judged by `payout`).
+        let verdict = self
+            .said_verdict(text)
+            .map(|(start, verdict)| (range.start + start, verdict))
+            .or(match shooter_change {
+                Some(change) if change > 0 => Some((range.start, Verdict::Win)),
+                Some(change) if change < 0 => Some((range.start, Verdict::Lose)),
+                _ => None,
+            });
         if let Some((offset, verdict)) = verdict {
             self.push(
                 offset,
@@ -122,6 +138,23 @@ impl Reader<'_> {
                 );
             }
         }
+    }
+
+    /// The first outcome word of `text` on a line that names no player or
+    /// names the shooter first: `Curly wins $40` is a fader's money, not
+    /// the pass's verdict.
+    fn said_verdict(&self, text: &str) -> Option<(usize, Verdict)> {
+        self.words
+            .verdict
+            .find(text)
+            .into_iter()
+            .find(|(_, start, _)| {
+                let line = &text[line_start(text, *start)..line_end(text, *start)];
+                name_mentions(line, self.names)
+                    .first()
+                    .is_none_or(|(seat, _, _)| Some(*seat) == self.shooter)
+            })
+            .map(|(verdict, start, _)| (start, verdict))
     }
 
     /// The program ended by itself after its last input: the game is over.
@@ -158,6 +191,7 @@ impl Reader<'_> {
                 .first()
                 .and_then(|value| value.whole())
             {
+                let amount = amount / self.unit;
                 self.push(range.start + from + end, CrapsEventKind::Pot { amount });
             }
         }

@@ -2,7 +2,7 @@
 //! verdict, the covered action, money, cleaned out, the winner, the pot), in
 //! the languages students write their programs in.
 
-use crate::reading::Lexicon;
+use crate::reading::{CourseLanguages, Lexicon};
 
 /// Every lexicon of the reader, built once a run: a reader that built them
 /// at each pass (or each name) spent most of a long run building them.
@@ -13,14 +13,27 @@ pub(super) struct TableWords {
     pub(super) cleaned: Lexicon<()>,
     pub(super) winner: Lexicon<()>,
     pub(super) pot: Lexicon<()>,
+    pub(super) columns: Lexicon<Column>,
+}
+
+/// What a table's column header says its values are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Column {
+    /// The bet of the pass (`Bet`, `Cuoc`, `Einsatz`).
+    Wager,
+    /// The bank roll (`Bank`, `Balance`, `Con lai`, `Saldo`).
+    Bank,
 }
 
 impl TableWords {
-    pub(super) fn new() -> TableWords {
+    /// The words of English and of the course languages `text` is written in.
+    pub(super) fn new(text: &str) -> TableWords {
+        let abroad = CourseLanguages::used_in(text);
         TableWords {
-            verdict: verdict_words(),
+            verdict: verdict_words(&abroad),
             covered: covered_words(),
-            money: money_words(),
+            money: money_words(&abroad),
+            columns: column_words(&abroad),
             cleaned: cleaned_words(),
             winner: winner_words(),
             pot: pot_words(),
@@ -34,54 +47,96 @@ pub(super) enum Verdict {
     Lose,
 }
 
-/// Outcome words, for a pass whose bank rolls do not show.
-fn verdict_words() -> Lexicon<Verdict> {
-    Lexicon::new(&[
-        (
-            Verdict::Lose,
-            &[
-                "lose*",
-                "lost",
-                "loose*",
-                "crap out",
-                "crapped*",
-                "craps out",
-                "crebs",
-                "seven out",
-                "sevened*",
-                "sevens out",
-                "faders take*",
-                "faders collect*",
-                "pay the faders",
-                "caster pays",
-                "shooter pays",
-                "don't come",
-                "misses",
-                "missed",
-            ][..],
-        ),
-        (
-            Verdict::Win,
-            &[
-                "win*",
-                "won",
-                "natural*",
-                "made the point",
-                "makes the point",
-                "point made",
-                "made it",
-                "made your point",
-                "made his point",
-                "made her point",
-                "made their point",
-                "caster collects",
-                "shooter collects",
-                "take the faded",
-                "takes the action",
-                "takes the pot",
-            ],
-        ),
-    ])
+/// Outcome words of the pass, said by the program.
+fn verdict_words(abroad: &CourseLanguages) -> Lexicon<Verdict> {
+    let lose: Vec<&str> = ENGLISH_LOSE.iter().chain(&abroad.lose).copied().collect();
+    let win: Vec<&str> = ENGLISH_WIN.iter().chain(&abroad.win).copied().collect();
+    Lexicon::new(&[(Verdict::Lose, &lose[..]), (Verdict::Win, &win[..])])
+}
+
+/// The faders winning is the shooter losing (`winner=faders`: the longest
+/// entry wins over `win*`).
+const ENGLISH_LOSE: [&str; 25] = [
+    "winner faders",
+    "winners faders",
+    "winner opponents",
+    "winners opponents",
+    "faders win*",
+    "faders won",
+    "opponents win*",
+    "lose*",
+    "lost",
+    "loose*",
+    "crap out",
+    "crapped*",
+    "craps out",
+    "crebs",
+    "seven out",
+    "sevened*",
+    "sevens out",
+    "faders take*",
+    "faders collect*",
+    "pay the faders",
+    "caster pays",
+    "shooter pays",
+    "don't come",
+    "misses",
+    "missed",
+];
+
+const ENGLISH_WIN: [&str; 16] = [
+    "win*",
+    "won",
+    "natural*",
+    "made the point",
+    "makes the point",
+    "point made",
+    "made it",
+    "made your point",
+    "made his point",
+    "made her point",
+    "made their point",
+    "caster collects",
+    "shooter collects",
+    "take the faded",
+    "takes the action",
+    "takes the pot",
+];
+
+/// Table header words: a bet column and a bank-roll column.
+fn column_words(abroad: &CourseLanguages) -> Lexicon<Column> {
+    let wager: Vec<&str> = [
+        "bet",
+        "bets",
+        "wager*",
+        "stake*",
+        "action",
+        "covered",
+        "cover",
+        "amount bet",
+    ]
+    .iter()
+    .chain(&abroad.wager)
+    .copied()
+    .collect();
+    let bank: Vec<&str> = [
+        "bank*",
+        "balance*",
+        "left",
+        "remaining",
+        "funds",
+        "money",
+        "purse*",
+        "chips",
+        "roll",
+        "total",
+        "now",
+    ]
+    .iter()
+    .chain(&abroad.balance)
+    .copied()
+    .collect();
+    Lexicon::new(&[(Column::Wager, &wager[..]), (Column::Bank, &bank[..])])
 }
 
 /// What a word about the cover says.
@@ -151,14 +206,16 @@ fn covered_words() -> Lexicon<CoverSaid> {
     ])
 }
 
-fn money_words() -> Lexicon<()> {
-    Lexicon::new(&[(
-        (),
-        &[
-            "bank*", "funds", "fund", "purse*", "stack*", "money", "balance*", "has", "have",
-            "roll", "left",
-        ][..],
-    )])
+fn money_words(abroad: &CourseLanguages) -> Lexicon<()> {
+    let words: Vec<&str> = [
+        "bank*", "funds", "fund", "purse*", "stack*", "money", "balance*", "has", "have", "roll",
+        "left",
+    ]
+    .iter()
+    .chain(&abroad.balance)
+    .copied()
+    .collect();
+    Lexicon::new(&[((), &words[..])])
 }
 
 fn cleaned_words() -> Lexicon<()> {

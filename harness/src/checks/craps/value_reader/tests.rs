@@ -179,8 +179,19 @@ fn a_bet_asked_again_belongs_to_the_same_player() {
 
 /// A pass of Bill's against Tony, rolled 6-5, then `after`; the next prompt.
 fn after_a_natural(after: &str) -> Vec<CrapsEventKind> {
+    a_natural_between("Bill shoots. Bet: ", after)
+        .into_iter()
+        .skip_while(|kind| !matches!(kind, Roll { .. }))
+        .skip(1)
+        .filter(|kind| !matches!(kind, NextPassAsked { .. }))
+        .collect()
+}
+
+/// Every event of a run whose shooter's bet is asked by `before`, then
+/// Tony's, a roll of 6-5, `after` and the next prompt.
+fn a_natural_between(before: &str, after: &str) -> Vec<CrapsEventKind> {
     let parts = seated(vec![
-        Out("Bill shoots. Bet: "),
+        Out(before),
         In("10"),
         Out("Tony fades Bill. Amount: "),
         In("10"),
@@ -190,11 +201,6 @@ fn after_a_natural(after: &str) -> Vec<CrapsEventKind> {
         In("R"),
     ]);
     events_of(&parts, false)
-        .into_iter()
-        .skip_while(|kind| !matches!(kind, Roll { .. }))
-        .skip(1)
-        .filter(|kind| !matches!(kind, NextPassAsked { .. }))
-        .collect()
 }
 
 #[test]
@@ -311,6 +317,76 @@ fn without_bank_rolls_outcome_words_give_the_verdict() {
                 shooter_wins: *shooter_wins
             }),
             "{text:?}: {events:?}"
+        );
+    }
+}
+
+#[test]
+fn the_outcome_said_gives_the_verdict_before_the_money_shown() {
+    // (after a 6-5 natural, the shooter wins): said in the course languages,
+    // whatever the money shows (a program paying a win as a loss fails
+    // `payout`, not the dice's checks); a fader's own line is no verdict.
+    let table: &[(&str, bool)] = &[
+        (
+            "Aposta coberta. Craps! Bill perde.\nBill: $110 Tony: $90\n",
+            false,
+        ),
+        (
+            "Aposta coberta. Natural! Bill ganha.\nBill: $90 Tony: $110\n",
+            true,
+        ),
+        (
+            "[6][5] tong 11. Bill thua.\n| Nguoi choi | Cuoc | Con lai |\n| Bill | 10 | 110 |\n",
+            false,
+        ),
+        ("Puntata coperta. Bill vince.\nBill 90  Tony 110\n", true),
+        ("Siete! Bill pierde. Una apuesta menos.\nBill 110\n", false),
+        ("Tony loses $10.\nBill: $110 Tony: $90\n", true),
+        (
+            "result outcome=craps winner=faders\nbanks Bill=110\n",
+            false,
+        ),
+        ("The faders win.\nBill: $110 Tony: $90\n", false),
+    ];
+    for (text, shooter_wins) in table {
+        let events = after_a_natural(text);
+        let verdicts: Vec<&CrapsEventKind> = events
+            .iter()
+            .filter(|kind| matches!(kind, PassVerdict { .. }))
+            .collect();
+        assert_eq!(
+            verdicts,
+            [&PassVerdict {
+                shooter_wins: *shooter_wins
+            }],
+            "{text:?}: {events:?}"
+        );
+    }
+}
+
+#[test]
+fn bank_rolls_shown_in_cents_are_read_in_dollars() {
+    // The starting bank rolls shown before the first bet in cents: every
+    // bank roll shown is in cents; shown in dollars, as they are.
+    let table: &[(&str, &str, i64)] = &[
+        (
+            "Bill: 10000 centavos\nBet: ",
+            "Bill: 11000\nTony: 9000\n",
+            110,
+        ),
+        ("Bill has 10000 cents\nBet: ", "Bill 11000 Tony 9000\n", 110),
+        ("Bill has $100\nBet: ", "Bill 110 Tony 90\n", 110),
+        ("Bill has 100 centavos\nBet: ", "Bill 110 Tony 90\n", 110),
+    ];
+    for (before, after, bill) in table {
+        let events = a_natural_between(before, after);
+        assert!(
+            events.contains(&bankroll("Bill", *bill)),
+            "{after:?}: {events:?}"
+        );
+        assert!(
+            events.contains(&bankroll("Tony", 200 - *bill)),
+            "{after:?}: {events:?}"
         );
     }
 }
