@@ -166,7 +166,16 @@ pub(super) fn lexicon(name: Option<&str>, rules: &JawboneRules) -> Lexicon<Conce
             Concept::Won,
             &["win*", "won", "beat*", "pot", "victor*", "champion*"][..],
         ),
-        (Concept::NameAsked, &["name", "call"][..]),
+        // Asking the player's name, in the course languages too (`Hoe heet
+        // je? Je naam:`, `¿Cómo te llamas?`, `Wie heißt du?`).
+        (
+            Concept::NameAsked,
+            &[
+                "name", "call", "naam", "heet", "nombre", "llamas", "nom", "appelle*", "nome",
+                "chiami", "heisst", "heist", "nimi", "nimesi", "namn", "heter", "navn", "imie",
+                "isim*", "adin", "nama*", "numele", "neved", "vards", "jmeno",
+            ][..],
+        ),
     ];
     // The table's names stand where the spec's did, before the points.
     let names = position_names(rules);

@@ -95,6 +95,8 @@ pub(super) fn totals(
         let values: Vec<(u32, usize, usize)> = if may_show_totals {
             read_values(line, &|_| None)
                 .into_iter()
+                // `(you 0%, me 0%)`: a share of the target, no score.
+                .filter(|value| !line[value.end..].trim_start().starts_with('%'))
                 .filter_map(|value| {
                     let whole = u32::try_from(value.whole()?).ok()?;
                     Some((whole, value.start, value.end))
@@ -137,13 +139,31 @@ pub(super) fn totals(
                         .iter()
                         .find(|value| value.1 >= value_end)
                         .map(|value| value.0);
-                    events.push(JawboneEvent {
-                        offset: start,
-                        kind: JawboneEventKind::Bank {
+                    // `I bank them: 31 in total`: the value after the verb
+                    // is the new total, said so; the round's points are the
+                    // value before the side named points (`18 round points
+                    // is enough for me`), if any.
+                    let bank = if says_total_after(&line[value_end..]) {
+                        let points_before = values
+                            .iter()
+                            .filter(|value| value.2 <= side_end)
+                            .find(|value| names_points_after(&found, value.2))
+                            .map(|value| value.0);
+                        JawboneEventKind::Bank {
+                            thrower: side,
+                            points: points_before,
+                            total: Some(points),
+                        }
+                    } else {
+                        JawboneEventKind::Bank {
                             thrower: side,
                             points: Some(points),
                             total,
-                        },
+                        }
+                    };
+                    events.push(JawboneEvent {
+                        offset: start,
+                        kind: bank,
                     });
                 }
             }
@@ -248,4 +268,39 @@ fn column_pair(
         }
         _ => None,
     }
+}
+
+/// Whether the text right after a value says it is a total (`31 in total`,
+/// `31 altogether`, `31 overall`).
+fn says_total_after(after: &str) -> bool {
+    let words: Vec<String> = words_of(after)
+        .into_iter()
+        .take(2)
+        .map(|word| word.folded)
+        .collect();
+    let first_word_next = words_of(after)
+        .first()
+        .is_some_and(|word| after[..word.start].trim().is_empty());
+    first_word_next
+        && matches!(
+            words.iter().map(String::as_str).collect::<Vec<_>>()[..],
+            ["in", "total", ..]
+                | ["total", ..]
+                | ["altogether", ..]
+                | ["overall", ..]
+                | ["all", "told", ..]
+        )
+}
+
+/// Whether a word for points (`points`, `round points`) follows the value
+/// ending at `value_end` among the line's concepts `found`.
+fn names_points_after(found: &[(Concept, usize, usize)], value_end: usize) -> bool {
+    found
+        .iter()
+        .filter(|(concept, start, _)| {
+            matches!(concept, Concept::Points | Concept::Round) && *start >= value_end
+        })
+        .map(|(_, start, _)| *start)
+        .min()
+        .is_some_and(|start| start - value_end <= 8)
 }

@@ -305,3 +305,36 @@ fn a_line_longer_than_the_reach_is_read_throw_by_throw() {
     assert_eq!(read, faces);
     assert!(seen.iter().all(|throw| throw.0 == 1 && throw.1 == Human));
 }
+
+/// `I bank them: 20 in total`: the value the sentence calls a total is the
+/// total, the round's points stand before it; a share of the target in
+/// percent (`you 0%, me 0%`) is no score.
+#[test]
+fn a_total_said_so_and_a_percentage_are_read_for_what_they_are() {
+    let body = "Computer throws 83: 7 points (round 7).\n\
+                7 round points is enough for me, I bank them: 20 in total.\n\
+                ===== Game number 2 (you 0%, me 0%) =====\n";
+    let events: Vec<JawboneEventKind> = events_of(body, &[83])
+        .into_iter()
+        .map(|(_, kind)| kind)
+        .collect();
+    let banks: Vec<&JawboneEventKind> = events
+        .iter()
+        .filter(|kind| matches!(kind, JawboneEventKind::Bank { .. }))
+        .collect();
+    assert_eq!(
+        banks,
+        [&JawboneEventKind::Bank {
+            thrower: Computer,
+            points: Some(7),
+            total: Some(20),
+        }],
+        "{events:?}"
+    );
+    assert!(
+        !events
+            .iter()
+            .any(|kind| matches!(kind, JawboneEventKind::Score { .. })),
+        "{events:?}"
+    );
+}
