@@ -53,7 +53,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["egalite", "match nul"],
         balance: &["solde", "cagnotte", "vous avez", "tu as", "argent"],
         wager: &["mise", "mises", "pari"],
-        not_sides: &["me", "te"],
+        not_sides: &["me"],
     },
     // Spanish
     CourseLanguage {
@@ -69,7 +69,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["empate"],
         balance: &["saldo", "tienes", "tiene", "dinero", "te quedan"],
         wager: &["apuesta*"],
-        not_sides: &["me", "te"],
+        not_sides: &["me"],
     },
     // Portuguese
     CourseLanguage {
@@ -83,7 +83,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["empate"],
         balance: &["saldo", "voce tem", "dinheiro"],
         wager: &["aposta*"],
-        not_sides: &["me", "te"],
+        not_sides: &["me"],
     },
     // German (`Computer` is English too, so the German side is told by its
     // other words)
@@ -187,7 +187,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["pareggio", "parita"],
         balance: &["saldo", "credito", "hai", "soldi"],
         wager: &["puntat*", "scommess*"],
-        not_sides: &["me", "te"],
+        not_sides: &["me"],
     },
     // Polish
     CourseLanguage {
@@ -246,7 +246,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["egalitate", "egal"],
         balance: &["sold", "soldul", "bani", "ai ramas cu"],
         wager: &["pariu*", "miz*"],
-        not_sides: &["me", "te"],
+        not_sides: &["me"],
     },
     // Hungarian
     CourseLanguage {

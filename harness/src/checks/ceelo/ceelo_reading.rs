@@ -5,9 +5,7 @@ use super::ceelo_events::RollSeen;
 use super::ceelo_events::{read_ceelo_events, CeeloEvent, CeeloEventKind};
 use super::inferred_results::with_results_from_balances;
 use super::played_games::{marks_unrecognized_rolls, played_games, PlayedGame};
-use super::value_reader::{
-    last_roll_short_of_the_reference_game, read_by_values, roll_past_the_reference_game,
-};
+use super::value_reader::{game_parting, read_by_values, GameParting};
 use crate::checks::{CheckOutcome, JudgeInput, TranscriptView};
 
 /// An instructor gave patterns of their own (`--patterns`, or an
@@ -34,23 +32,26 @@ pub struct CeeloReading<'a> {
     /// The rules the games are judged by.
     pub rules: reference::ceelo::CeeloRules,
     /// The roll the program drew after the reference's same game had ended
-    /// (its draws tell: [`roll_past_the_reference_game`]), as read: past a
+    /// (its draws tell: [`game_parting`]), as read: past a
     /// decided game only where the rolls read decide it there too.
     pub rolled_past_game_end: Option<(usize, RollSeen)>,
     /// Where the last roll shows before which the program stopped drawing
     /// while the reference's same game rolled on (its draws tell:
-    /// [`last_roll_short_of_the_reference_game`]).
+    /// [`game_parting`]).
     pub stopped_rolling_after: Option<usize>,
 }
 
-/// Where the roll drawn past the reference's game shows: the read roll of
-/// its number, when every draw was read as a roll (one roll a three draws).
-fn shown_roll_past_the_reference_game(
+/// Where the program's game parted from the reference's (its draws tell:
+/// [`game_parting`]), as read: the roll drawn past the reference's game,
+/// or the offset of the last roll before the program stopped short of it;
+/// known when every draw was read as a roll (three draws a roll).
+fn shown_game_parting(
     input: &JudgeInput<'_>,
     events: &[CeeloEvent],
-) -> Option<(usize, RollSeen)> {
-    let roll = roll_past_the_reference_game(input)?;
-    let drawn = input.behaviour.draws.as_ref()?.len();
+) -> (Option<(usize, RollSeen)>, Option<usize>) {
+    let (Some(parting), Some(draws)) = (game_parting(input), input.behaviour.draws.as_ref()) else {
+        return (None, None);
+    };
     let rolls: Vec<(usize, RollSeen)> = events
         .iter()
         .filter_map(|event| match event.kind {
@@ -58,23 +59,15 @@ fn shown_roll_past_the_reference_game(
             _ => None,
         })
         .collect();
-    (rolls.len() * 3 == drawn).then(|| rolls.get(roll).copied())?
-}
-
-/// Where the program's last roll before it stopped short of the
-/// reference's game shows, when every draw was read as a roll.
-fn shown_roll_short_of_the_reference_game(
-    input: &JudgeInput<'_>,
-    events: &[CeeloEvent],
-) -> Option<usize> {
-    let roll = last_roll_short_of_the_reference_game(input)?;
-    let drawn = input.behaviour.draws.as_ref()?.len();
-    let rolls: Vec<usize> = events
-        .iter()
-        .filter(|event| matches!(event.kind, CeeloEventKind::Rolled(_)))
-        .map(|event| event.offset)
-        .collect();
-    (rolls.len() * 3 == drawn).then(|| rolls.get(roll).copied())?
+    let shown = |roll: usize| {
+        (rolls.len() * 3 == draws.len())
+            .then(|| rolls.get(roll).copied())
+            .flatten()
+    };
+    match parting {
+        GameParting::RolledPast(roll) => (shown(roll), None),
+        GameParting::StoppedAfter(roll) => (None, shown(roll).map(|(offset, _)| offset)),
+    }
 }
 
 /// A kind of line a check reads, named for messages.
@@ -122,10 +115,7 @@ impl<'a> CeeloReading<'a> {
         let (rolled_past_game_end, stopped_rolling_after) = if by_patterns {
             (None, None)
         } else {
-            (
-                shown_roll_past_the_reference_game(input, &events),
-                shown_roll_short_of_the_reference_game(input, &events),
-            )
+            shown_game_parting(input, &events)
         };
         let marks_unrecognized = marks_unrecognized_rolls(&events);
         let games = played_games(&events, marks_unrecognized);

@@ -26,7 +26,7 @@ mod shown_rolls;
 
 use ceelo_words::{CeeloWords, Said, Side};
 use prompt_meanings::read_prompts;
-pub use roll_owners::{last_roll_short_of_the_reference_game, roll_past_the_reference_game};
+pub use roll_owners::{game_parting, GameParting};
 use shown_balances::{read_balances, read_lone_amounts, read_money_gone};
 use shown_rolls::{located_rolls, scanned_rolls};
 

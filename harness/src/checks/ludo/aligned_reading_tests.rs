@@ -69,7 +69,7 @@ fn read_aligned(text: &str, program_faces: &[u32]) -> Vec<(Player, Vec<i64>, i64
 /// The turns read from `text` against the reference's play of `turns`.
 fn read_against(text: &str, program_faces: &[u32], turns: &[Turn]) -> Vec<(Player, Vec<i64>, i64)> {
     let behaviour = drawn(program_faces);
-    let aligned = AlignedOwners::of(&behaviour, Some(&reference_play(turns)));
+    let aligned = AlignedOwners::of(&behaviour, Some(&reference_play(turns)), &LudoRules::SPEC);
     let game = read_ludo_game(
         text,
         &behaviour,

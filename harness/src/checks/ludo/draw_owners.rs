@@ -13,7 +13,7 @@
 //! break is what the reader's words channel looks for: the first roll whose
 //! line names the other side ends the alignment at its turn (`cut_at_turn`).
 
-use reference::ludo::Player;
+use reference::ludo::{apply_turn, LudoRules, Player};
 
 use super::ludo_events::LudoEvent;
 use crate::behaviour::Behaviour;
@@ -44,7 +44,11 @@ impl AlignedOwners {
     /// The owners of `program`'s draws that are `expected`'s: none when
     /// either side's draws are unknown or the reference's rolls and draws do
     /// not correspond one for one (never guessed).
-    pub fn of(program: &Behaviour, expected: Option<&ReferencePlay>) -> AlignedOwners {
+    pub fn of(
+        program: &Behaviour,
+        expected: Option<&ReferencePlay>,
+        rules: &LudoRules,
+    ) -> AlignedOwners {
         let Some(expected) = expected else {
             return AlignedOwners::default();
         };
@@ -63,7 +67,7 @@ impl AlignedOwners {
                 _ => None,
             })
             .collect();
-        let Some(owners) = reference_owners(&events, their_draws) else {
+        let Some(owners) = reference_owners(&events, their_draws, rules) else {
             return AlignedOwners::default();
         };
         let alignment = DrawAlignment::of_draws(my_draws, their_draws);
@@ -113,20 +117,19 @@ impl AlignedOwners {
 }
 
 /// The mover and turn of each of the reference's draws: each roll it printed
-/// is one draw, made by the player of the turn start before it; a turn whose
-/// worksum is the other's last one (above 0) lands on it. `None` when
-/// the rolls and the draws do not agree in number and faces.
+/// is one draw, made by the player of the turn start before it; whether each
+/// turn lands on the other piece is the rules' (`reference::ludo::apply_turn`
+/// on the turn's rolls). `None` when the rolls and the draws do not agree in
+/// number and faces.
 pub fn reference_owners(
     events: &[LudoEvent],
     draws: &[crate::behaviour::Draw],
+    rules: &LudoRules,
 ) -> Option<Vec<DrawOwner>> {
-    let mut owners = Vec::with_capacity(draws.len());
+    let mut owners: Vec<DrawOwner> = Vec::with_capacity(draws.len());
     let mut mover: Option<Player> = None;
     let mut turn: Option<usize> = None;
     let mut new_turn = true;
-    // Each player's last worksum the reference showed, Player 1's first.
-    let mut worksums = [0_i64; 2];
-    let index_of = |player: Player| usize::from(player != Player::One);
     for event in events {
         match *event {
             LudoEvent::TurnStart(player) => {
@@ -148,26 +151,51 @@ pub fn reference_owners(
                     lands_on_other: false,
                 });
             }
-            LudoEvent::Worksum(worksum) => {
-                new_turn = true;
-                if let Some(player) = mover {
-                    let other = index_of(player.opponent());
-                    if worksum > 0 && worksums[other] == worksum {
-                        worksums[other] = 0;
-                        for owner in owners.iter_mut().rev() {
-                            if Some(owner.turn) != turn {
-                                break;
-                            }
-                            owner.lands_on_other = true;
-                        }
-                    }
-                    worksums[index_of(player)] = worksum;
-                }
-            }
+            LudoEvent::Worksum(_) => new_turn = true,
             LudoEvent::Winner(_) => {}
         }
     }
-    (owners.len() == draws.len()).then_some(owners)
+    if owners.len() != draws.len() {
+        return None;
+    }
+    mark_landings(&mut owners, draws, rules);
+    Some(owners)
+}
+
+/// Play the reference's turns by the rules, in order, and mark the draws of
+/// each turn that lands on the other piece. Stops at a turn the rules cannot
+/// play (its rolls are not one turn): no landing is guessed past it.
+fn mark_landings(owners: &mut [DrawOwner], draws: &[crate::behaviour::Draw], rules: &LudoRules) {
+    let mut pieces = [rules.start_piece(); 2];
+    let index_of = |player: Player| usize::from(player != Player::One);
+    let mut from = 0;
+    while from < owners.len() {
+        let (player, turn) = (owners[from].player, owners[from].turn);
+        let to = from
+            + owners[from..]
+                .iter()
+                .take_while(|owner| owner.turn == turn)
+                .count();
+        let Ok(rolls) = draws[from..to]
+            .iter()
+            .map(|draw| u8::try_from(draw.face))
+            .collect::<Result<Vec<u8>, _>>()
+        else {
+            return;
+        };
+        let (mover, other) = (index_of(player), index_of(player.opponent()));
+        let Ok(outcome) = apply_turn(rules, pieces[mover], pieces[other], &rolls) else {
+            return;
+        };
+        pieces[mover] = outcome.mover;
+        pieces[other] = outcome.opponent;
+        if outcome.landed_on_opponent {
+            for owner in &mut owners[from..to] {
+                owner.lands_on_other = true;
+            }
+        }
+        from = to;
+    }
 }
 
 #[cfg(test)]
@@ -222,7 +250,11 @@ mod tests {
 
     #[test]
     fn each_roll_is_owned_by_the_turn_start_before_it() {
-        let aligned = AlignedOwners::of(&program(&[6, 3, 2, 4]), Some(&reference()));
+        let aligned = AlignedOwners::of(
+            &program(&[6, 3, 2, 4]),
+            Some(&reference()),
+            &LudoRules::SPEC,
+        );
         let owners: Vec<(Player, usize)> = aligned
             .owners
             .iter()
@@ -254,7 +286,7 @@ mod tests {
             (&[1, 1], 0),
         ];
         for (faces, aligned) in table {
-            let owners = AlignedOwners::of(&program(faces), Some(&reference()));
+            let owners = AlignedOwners::of(&program(faces), Some(&reference()), &LudoRules::SPEC);
             assert_eq!(owners.owners.len(), *aligned, "{faces:?}");
             assert!(!owners.whole);
         }
@@ -265,18 +297,22 @@ mod tests {
         let mut play = reference();
         play.behaviour.draws = Some(draws(&[6, 3, 2]));
         assert_eq!(
-            AlignedOwners::of(&program(&[6, 3, 2]), Some(&play)),
+            AlignedOwners::of(&program(&[6, 3, 2]), Some(&play), &LudoRules::SPEC),
             AlignedOwners::default()
         );
         assert_eq!(
-            AlignedOwners::of(&program(&[6, 3, 2, 4]), None),
+            AlignedOwners::of(&program(&[6, 3, 2, 4]), None, &LudoRules::SPEC),
             AlignedOwners::default()
         );
     }
 
     #[test]
     fn a_cut_keeps_the_turns_before_the_one_it_falls_in() {
-        let aligned = AlignedOwners::of(&program(&[6, 3, 2, 4]), Some(&reference()));
+        let aligned = AlignedOwners::of(
+            &program(&[6, 3, 2, 4]),
+            Some(&reference()),
+            &LudoRules::SPEC,
+        );
         assert_eq!(aligned.clone().cut_at_turn(1).owners.len(), 0);
         assert_eq!(aligned.clone().cut_at_turn(3).owners.len(), 3);
         assert_eq!(aligned.cut_at_turn(2).owners.len(), 2);

@@ -28,7 +28,7 @@ pub fn judge_ludo(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
         .then(|| {
             // Who made each draw, from the reference's play where the
             // program's draws are its draws (ALIGN.md).
-            let aligned = draw_owners::AlignedOwners::of(input.behaviour, input.expected);
+            let aligned = draw_owners::AlignedOwners::of(input.behaviour, input.expected, &rules);
             value_reader::read_ludo_game(
                 input.view.text(),
                 input.behaviour,

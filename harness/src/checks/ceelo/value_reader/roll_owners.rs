@@ -49,45 +49,25 @@ impl RollOwners {
     }
 }
 
-/// The program's roll number (from 0) that it drew past the end of a
-/// reference's game: where the draws first part, the program's game went
-/// on drawing after every draw of the reference's same game, each the
-/// same face (a rigged program sees the reference's faces in order). The
-/// reference's game ended there, decided; the program rolled again.
-pub fn roll_past_the_reference_game(input: &JudgeInput<'_>) -> Option<usize> {
-    let expected = input.expected?;
-    reference_draw_owners(expected)?;
-    let program = input.behaviour.game_dialogue();
-    let reference = expected.behaviour.game_dialogue();
-    let (mine, theirs) = (program.draws.as_deref()?, reference.draws.as_deref()?);
-    let parted = DrawAlignment::of_draws(mine, theirs).aligned_draws();
-    let burst_from = |draws: &[Draw]| -> usize {
-        draws.get(parted).map_or(0, |first| {
-            draws[parted..]
-                .iter()
-                .take_while(|draw| draw.after_inputs == first.after_inputs)
-                .count()
-        })
-    };
-    let (my_burst, their_burst) = (burst_from(mine), burst_from(theirs));
-    let past = parted + their_burst;
-    let same_faces = || {
-        mine[parted..past]
-            .iter()
-            .zip(&theirs[parted..past])
-            .all(|(my_draw, their_draw)| my_draw.face == their_draw.face)
-    };
-    (their_burst > 0 && my_burst > their_burst && past % DICE == 0 && same_faces())
-        .then_some(past / DICE)
+/// Where the program's game first parts from the reference's same game,
+/// when its draws say how: the burst where the draws first part holds the
+/// same faces on both sides as far as the shorter one goes (a rigged
+/// program sees the reference's faces in order), ending at a roll's end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameParting {
+    /// The program's roll number (from 0) drawn after every roll of the
+    /// reference's game: that game ended there, decided, and the program
+    /// rolled again.
+    RolledPast(usize),
+    /// The program's roll number (from 0) after which it stopped drawing
+    /// while the reference's game rolled on: a tie or an unrecognized roll
+    /// not rolled again.
+    StoppedAfter(usize),
 }
 
-/// The program's roll number (from 0) after which it stopped drawing where
-/// the reference's same game rolled on: where the draws first part, the
-/// program's burst is a shorter run of the reference's (the same faces, as
-/// a rigged program sees them) ending at a roll's end, and the reference
-/// went on rolling in that burst. The program stopped a game the rules
-/// keep going (a tie or an unrecognized roll not rolled again).
-pub fn last_roll_short_of_the_reference_game(input: &JudgeInput<'_>) -> Option<usize> {
+/// How the program's game parted from the reference's, where its draws
+/// show it (see [`GameParting`]).
+pub fn game_parting(input: &JudgeInput<'_>) -> Option<GameParting> {
     let expected = input.expected?;
     reference_draw_owners(expected)?;
     let program = input.behaviour.game_dialogue();
@@ -103,15 +83,20 @@ pub fn last_roll_short_of_the_reference_game(input: &JudgeInput<'_>) -> Option<u
         })
     };
     let (my_burst, their_burst) = (burst_from(mine), burst_from(theirs));
-    if my_burst == 0 || their_burst <= my_burst {
-        return None;
-    }
-    let stop = parted + my_burst;
+    let shared = my_burst.min(their_burst);
+    let stop = parted + shared;
     let same_faces = mine[parted..stop]
         .iter()
         .zip(&theirs[parted..stop])
         .all(|(my_draw, their_draw)| my_draw.face == their_draw.face);
-    (stop % DICE == 0 && same_faces).then(|| stop / DICE - 1)
+    if shared == 0 || my_burst == their_burst || stop % DICE != 0 || !same_faces {
+        return None;
+    }
+    Some(if my_burst > their_burst {
+        GameParting::RolledPast(stop / DICE)
+    } else {
+        GameParting::StoppedAfter(stop / DICE - 1)
+    })
 }
 
 /// Who made each of the reference's draws, from its rolls read by the

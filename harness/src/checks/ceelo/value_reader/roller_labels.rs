@@ -21,21 +21,13 @@ pub(super) struct RollerLabels {
 impl RollerLabels {
     /// The labels of `rolls` whose roller is known.
     pub(super) fn learned<'a>(rolls: impl Iterator<Item = (&'a str, Roller)>) -> RollerLabels {
-        let mut sides: HashMap<String, Option<Roller>> = HashMap::new();
-        for (label, roller) in rolls {
-            if label.is_empty() {
-                continue;
-            }
-            sides
-                .entry(label.to_string())
-                .and_modify(|side| {
-                    if *side != Some(roller) {
-                        *side = None;
-                    }
-                })
-                .or_insert(Some(roller));
+        RollerLabels {
+            sides: one_side_each(
+                rolls
+                    .filter(|(label, _)| !label.is_empty())
+                    .map(|(label, roller)| (label.to_string(), roller)),
+            ),
         }
-        RollerLabels { sides }
     }
 
     /// The side whose rolls `label` introduced, if only one's.
@@ -78,22 +70,12 @@ pub(super) fn label_before(shown: &str, floor: usize, at: usize) -> String {
 pub(super) fn one_side_words<L: AsRef<str>>(
     labelled: impl Iterator<Item = (L, Roller)>,
 ) -> Lexicon<Side> {
-    let mut sides: HashMap<String, Option<Roller>> = HashMap::new();
-    for (label, roller) in labelled {
-        for word in words_of(label.as_ref()) {
-            if word.folded.chars().count() < 2 {
-                continue;
-            }
-            sides
-                .entry(word.folded)
-                .and_modify(|side| {
-                    if *side != Some(roller) {
-                        *side = None;
-                    }
-                })
-                .or_insert(Some(roller));
-        }
-    }
+    let sides = one_side_each(labelled.flat_map(|(label, roller)| {
+        words_of(label.as_ref())
+            .into_iter()
+            .filter(|word| word.folded.chars().count() >= 2)
+            .map(move |word| (word.folded, roller))
+    }));
     let of = |wanted: Roller| -> Vec<&str> {
         let mut words: Vec<&str> = sides
             .iter()
@@ -105,6 +87,23 @@ pub(super) fn one_side_words<L: AsRef<str>>(
     };
     let (player, computer) = (of(Roller::Player), of(Roller::Cpu));
     Lexicon::new(&[(Side::Player, &player[..]), (Side::Computer, &computer[..])])
+}
+
+/// Each key seen with the one roller it was always seen with (`None`:
+/// seen with both, so it names neither).
+fn one_side_each(seen: impl Iterator<Item = (String, Roller)>) -> HashMap<String, Option<Roller>> {
+    let mut sides: HashMap<String, Option<Roller>> = HashMap::new();
+    for (key, roller) in seen {
+        sides
+            .entry(key)
+            .and_modify(|side| {
+                if *side != Some(roller) {
+                    *side = None;
+                }
+            })
+            .or_insert(Some(roller));
+    }
+    sides
 }
 
 #[cfg(test)]

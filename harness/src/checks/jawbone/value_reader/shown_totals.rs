@@ -271,24 +271,26 @@ fn column_pair(
 }
 
 /// Whether the text right after a value says it is a total (`31 in total`,
-/// `31 altogether`, `31 overall`).
+/// `31 altogether`, `31 overall`): the first words after it, with only
+/// spaces between (`31, total 44` banks 31 and totals 44).
 fn says_total_after(after: &str) -> bool {
-    let words: Vec<String> = words_of(after)
-        .into_iter()
-        .take(2)
-        .map(|word| word.folded)
-        .collect();
-    let first_word_next = words_of(after)
+    let words = words_of(after);
+    let next_to_it = words
         .first()
         .is_some_and(|word| after[..word.start].trim().is_empty());
-    first_word_next
+    let first_two: Vec<&str> = words
+        .iter()
+        .take(2)
+        .map(|word| word.folded.as_str())
+        .collect();
+    next_to_it
         && matches!(
-            words.iter().map(String::as_str).collect::<Vec<_>>()[..],
-            ["in", "total", ..]
+            first_two[..],
+            ["in", "total"]
                 | ["total", ..]
                 | ["altogether", ..]
                 | ["overall", ..]
-                | ["all", "told", ..]
+                | ["all", "told"]
         )
 }
 
@@ -303,4 +305,22 @@ fn names_points_after(found: &[(Concept, usize, usize)], value_end: usize) -> bo
         .map(|(_, start, _)| *start)
         .min()
         .is_some_and(|start| start - value_end <= 8)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_total_is_said_right_after_its_value() {
+        let table = [
+            (" in total.", true),
+            (" altogether", true),
+            (" total", true),
+            (", total 44", false),
+            (" points, 44 in total", false),
+            ("", false),
+        ];
+        for (after, total) in table {
+            assert_eq!(super::says_total_after(after), total, "{after:?}");
+        }
+    }
 }
