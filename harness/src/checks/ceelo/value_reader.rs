@@ -295,7 +295,16 @@ fn said_naming(
     let named = before.or_else(after_winner);
     if let (None, Some(next)) = (named, next_said) {
         let second = said_naming(shown, next..span.end, outcome_words, side_words);
-        if let Some(second @ (CeeloEvent { kind: CeeloEventKind::Decided(_), .. }, true)) = second {
+        if let Some(
+            second @ (
+                CeeloEvent {
+                    kind: CeeloEventKind::Decided(_),
+                    ..
+                },
+                true,
+            ),
+        ) = second
+        {
             return Some((CeeloEvent { offset, ..second.0 }, true));
         }
     }

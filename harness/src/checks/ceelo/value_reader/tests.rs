@@ -259,7 +259,10 @@ fn results_and_ties_are_read_from_the_side_they_name() {
         ("Lost this one... the computer wins.\n", Some(Lost)),
         ("Unlucky, you lose - house wins $10.00.\n", Some(Lost)),
         ("Won! The CPU loses its $10.00.\n", Some(Won)),
-        ("*** Hai perso la partita... vince il computer. ***\n", Some(Lost)),
+        (
+            "*** Hai perso la partita... vince il computer. ***\n",
+            Some(Lost),
+        ),
         // A side named only after "beats" is the one beaten.
         ("The punter beats the banker.\n", Some(Won)),
         ("The dealer beats you.\n", Some(Lost)),

@@ -151,6 +151,15 @@ fn round_points_and_counters_are_not_throws() {
                 (3, Human, 80, Some(spec(80)), Some(8)),
             ],
         ),
+        // The round named in a course language (Italian `turno`).
+        (
+            "Nuova partita\nTu: lancio 61  +2 punti, parziale del turno 2\nTu: lancio 62  +2 punti, parziale del turno 4\n",
+            &[61, 62],
+            &[
+                (2, Human, 61, Some(spec(61)), Some(2)),
+                (3, Human, 62, Some(spec(62)), Some(4)),
+            ],
+        ),
     ];
     assert_throws(cases);
 }

@@ -11,7 +11,7 @@ use super::jawbone_words::Concept;
 use super::known_rounds::KnownThrow;
 use super::{is_point_word, keyed, sign_before, words_after, words_before, Sighting};
 use crate::checks::jawbone::jawbone_events::ThrowReport;
-use crate::reading::{read_values, words_of, ConceptIndex};
+use crate::reading::{read_values, ConceptIndex};
 
 /// Where the program says what a throw scored, and how to read it there.
 #[derive(Debug, Clone)]
@@ -124,16 +124,24 @@ pub(super) fn shown_about(
         .filter(|position| position.points > 0)
         .map(|position| position.points);
     let values = read_values(window, &|_| None);
-    // Whether a word for the round stands between a value and the value
-    // before it (`+2, this round you have 4`: the 4 is the round's).
+    // Whether a word for the round, in the languages the output uses,
+    // stands on a value's line between it and the value before it (`+2, this
+    // round you have 4`, `+2 punti, parziale del turno 4`: the 4 is the
+    // round's; not `kierros päättyy` over `pankkiin 18`).
+    let round_words: Vec<(usize, usize)> = found
+        .iter()
+        .filter(|(concept, _, _)| *concept == Concept::Round)
+        .map(|&(_, start, end)| (start - range.start, end - range.start))
+        .collect();
     let mut round_named_before: Vec<bool> = Vec::with_capacity(values.len());
     let mut gap_start = 0;
     for value in &values {
-        let gap = &window[gap_start.min(value.start)..value.start];
+        let line_begins = window[..value.start].rfind('\n').map_or(0, |at| at + 1);
+        let from = gap_start.max(line_begins);
         round_named_before.push(
-            words_of(gap)
+            round_words
                 .iter()
-                .any(|word| word.folded.starts_with("round")),
+                .any(|&(start, end)| start >= from && end <= value.start),
         );
         gap_start = value.end;
     }
