@@ -87,6 +87,8 @@ pub struct CheckWeight {
     pub id: String,
     pub weight: Points,
     pub visibility: Visibility,
+    /// What it judges, in a sentence for students.
+    pub rule: Option<String>,
 }
 
 /// What `assignment.yaml` says about a script: its share of each check it
@@ -284,6 +286,7 @@ impl Assignment {
                 id,
                 weight,
                 visibility: check.visibility,
+                rule: check.rule,
             });
         }
         let mut scripts = Vec::new();

@@ -63,6 +63,9 @@ pub struct RawCheck {
     /// the built-in assignment of its game says.
     #[serde(default)]
     pub needs_inputs: Option<bool>,
+    /// What the check judges, in a sentence for students (`croupier list`).
+    #[serde(default)]
+    pub rule: Option<String>,
 }
 
 /// A script's share of each check it judges (default 1) and its visibility.

@@ -1,4 +1,5 @@
-//! `croupier list`: the assignments, their checks and built-in scripts.
+//! `croupier list`: the assignments, their checks (each with what it
+//! judges) and built-in scripts.
 
 use std::io::Write;
 
@@ -16,6 +17,20 @@ pub fn list() -> Result<Outcome, CommandError> {
             "  checks: {}",
             implemented_checks(&assignment).join(", ")
         )?;
+        // What each check judges, for a student reading a report.
+        let ruled: Vec<(&str, &str)> = implemented_checks(&assignment)
+            .into_iter()
+            .filter_map(|id| {
+                let check = assignment.checks.iter().find(|check| check.id == id)?;
+                Some((id, check.rule.as_deref()?))
+            })
+            .collect();
+        if !ruled.is_empty() {
+            writeln!(out, "  what each check judges:")?;
+            for (id, rule) in ruled {
+                writeln!(out, "    {id:<28} {rule}")?;
+            }
+        }
         let scripts = assignment
             .default_scripts()
             .map_err(crate::script_selection::ScriptSelectionError::from)?;

@@ -74,3 +74,39 @@ fn a_mistake_in_the_courses_file_names_the_file_and_the_field() {
             ": checks.wager-validation.weight: must be a number of at least 0",
         ));
 }
+
+#[test]
+fn croupier_list_says_what_each_check_of_each_assignment_judges() {
+    let listed = croupier(&shared_cache())
+        .arg("list")
+        .output()
+        .expect("croupier runs");
+    assert!(listed.status.success());
+    let text = String::from_utf8(listed.stdout).expect("UTF-8");
+    // Each assignment's block: its `checks:` line, then one line a check
+    // under "what each check judges:" with a sentence after the id.
+    for block in text
+        .lines()
+        .filter(|line| !line.is_empty() && !line.starts_with(' '))
+    {
+        let name = block.split(':').next().expect("a name");
+        let start = text.find(&format!("{block}\n")).expect("the block");
+        let rest = &text[start + block.len() + 1..];
+        let body = &rest[..rest.find("\n  scripts:").expect("scripts follow")];
+        let ids: Vec<&str> = body
+            .lines()
+            .next()
+            .and_then(|line| line.trim().strip_prefix("checks: "))
+            .expect("a checks line")
+            .split(", ")
+            .collect();
+        for id in ids {
+            let described = body.lines().any(|line| {
+                line.trim_start()
+                    .strip_prefix(id)
+                    .is_some_and(|after| after.starts_with(' ') && after.trim().len() > 20)
+            });
+            assert!(described, "{name}: no sentence for `{id}` in\n{body}");
+        }
+    }
+}
