@@ -110,6 +110,7 @@ fn each_mistake_fails_its_own_check() {
         ("a roll forgotten in play", &[(&[6, 4], 4), STAYS, (&[6, 2], 10), STAYS, (&[6, 5], 15)], &["move"]),
         ("no capture", &[(&[6, 4], 4), (&[6, 4], 4), (&[2], 6)], &["capture"]),
         ("a capture", &[(&[6, 4], 4), (&[6, 4], 4), (&[2], 0), (&[1], 5)], &[]),
+        ("captured to square 0, not the start area", &[(&[6, 4], 4), (&[6, 4], 4), (&[2], 2), (&[1], 5)], &["capture"]),
     ];
     for (name, turns, expected) in cases {
         let judged = judge(&game(turns, None), false);

@@ -262,17 +262,31 @@ impl<'game> Table<'_, 'game> {
                 .map(|outcome| i64::from(outcome.mover.worksum))
                 .ok()
         };
-        // The table already follows the rules; the wrong way is the other.
+        // The table already follows the rules; the wrong ways are the
+        // other: not captured, or (where a piece waits for a 6) put back on
+        // square 0 but left out of the start area.
         let wrong = if capture.captured {
             capture.uncaptured
         } else {
             self.rules.start_piece()
         };
+        let on_square_zero = Piece {
+            out: true,
+            worksum: 0,
+        };
+        let left_out =
+            capture.captured && self.rules.six_to_start && after(on_square_zero) == Some(printed);
         let expected = after(self.pieces[mover]);
         if expected == Some(printed) {
             findings.capture.judged_one();
-        } else if after(wrong) == Some(printed) {
-            let rule = if capture.captured {
+        } else if after(wrong) == Some(printed) || left_out {
+            let wrong = if left_out { on_square_zero } else { wrong };
+            let rule = if left_out {
+                format!(
+                    "which sends {} back to the start area to wait for a 6; its piece was put on square 0 and moved on without one",
+                    turn.player
+                )
+            } else if capture.captured {
                 format!(
                     "which sends {} back to the start area{}; its piece moved on from {} instead",
                     turn.player,

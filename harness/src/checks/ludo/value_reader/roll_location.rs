@@ -42,6 +42,42 @@ pub(super) fn locate_rolls(
     aligned: &AlignedOwners,
     on_mover_lines: bool,
 ) -> Located {
+    let located = locate_showing(seen, draws, shown_from, aligned, on_mover_lines, false);
+    if shows_each_roll_twice(seen, draws, &located.sightings) {
+        locate_showing(seen, draws, shown_from, aligned, on_mover_lines, true)
+    } else {
+        located
+    }
+}
+
+/// Whether the program shows each roll twice in a row (a leftover `DEBUG:
+/// r=6` over `rolled a 6`): after most rolls found whose next roll has
+/// another face, the next value shown is the same face again.
+fn shows_each_roll_twice(seen: &[Seen], draws: &[Draw], sightings: &[Sighting]) -> bool {
+    let mut told = 0;
+    let mut twice = 0;
+    for pair in sightings.windows(2) {
+        let (this, next) = (pair[0], pair[1]);
+        if draws[this.draw].face == draws[next.draw].face {
+            continue;
+        }
+        told += 1;
+        let after = (this.at + 1..next.at).find(|&at| seen[at].may_be_roll());
+        twice += usize::from(after.is_some_and(|at| seen[at].value == seen[this.at].value));
+    }
+    told >= 3 && 3 * twice >= 2 * told
+}
+
+/// [`locate_rolls`], where `twice` says each roll shows twice in a row: the
+/// value right after a roll found that says its face again is passed over.
+fn locate_showing(
+    seen: &[Seen],
+    draws: &[Draw],
+    shown_from: &[usize],
+    aligned: &AlignedOwners,
+    on_mover_lines: bool,
+    twice: bool,
+) -> Located {
     let mappings: [&dyn Fn(&Draw) -> i64; 3] = [
         &|draw| i64::from(draw.face),
         &|draw| draw.value.rem_euclid(7),
@@ -66,6 +102,30 @@ pub(super) fn locate_rolls(
             eligible_before[last.at + 1] - eligible_before[first.at] - run.len()
         }
         _ => 0,
+    };
+    // A turn's cost: the values passed over between its faces, where the
+    // value right after a face that says the same face again (`Dado: 6` /
+    // `Tirou 6!`) is that roll restated, not one passed over.
+    let turn_passed_over = |run: &[Sighting], faces: &[i64]| -> usize {
+        run.windows(2)
+            .zip(faces)
+            .map(|(pair, &face)| {
+                let mut between = (pair[0].at + 1..pair[1].at)
+                    .filter(|&at| eligible(at))
+                    .peekable();
+                // The restatement, if any, is no value passed over.
+                between.next_if(|&at| seen[at].value == face);
+                between.count()
+            })
+            .sum()
+    };
+    // Where to look for the roll after the one found at `at`.
+    let past = |at: usize| {
+        let restated = twice
+            .then(|| (at + 1..seen.len()).find(|&next| eligible(next)))
+            .flatten()
+            .filter(|&next| seen[next].value == seen[at].value);
+        restated.unwrap_or(at) + 1
     };
     let next_place = |face: i64, lowest: usize| {
         places.get(&face).and_then(|places| {
@@ -95,9 +155,29 @@ pub(super) fn locate_rolls(
             });
             if let Some((end, mover)) = turn_end.zip(aligned.owner(draw)) {
                 let faces: Vec<i64> = draws[draw..end].iter().map(mapping).collect();
-                let run = closest_run(&faces, lowest, &next_place, &passed_over).map(|run| {
+                // No roll shows before the answer typed before it was drawn.
+                let drawn_by = |index: usize| {
+                    seen.partition_point(|item| item.start < shown_from[draw + index])
+                };
+                let run = closest_run(
+                    &faces,
+                    lowest,
+                    &drawn_by,
+                    &past,
+                    &next_place,
+                    &turn_passed_over,
+                )
+                .map(|run| {
                     if on_mover_lines {
-                        on_a_line_naming_the_mover(seen, run, mover.player, &faces, &next_place)
+                        on_a_line_naming_the_mover(
+                            seen,
+                            run,
+                            mover.player,
+                            &faces,
+                            &drawn_by,
+                            &past,
+                            &next_place,
+                        )
                     } else {
                         run
                     }
@@ -107,7 +187,7 @@ pub(super) fn locate_rolls(
                         Some(named) if named == mover.player => named_so_far.0 += 1,
                         _ => named_so_far.1 += 1,
                     }
-                    cursor = run.last().map_or(cursor, |last| last.at + 1);
+                    cursor = run.last().map_or(cursor, |last| past(last.at));
                     found.extend(run.iter().map(|seen| Sighting {
                         draw: draw + seen.draw,
                         at: seen.at,
@@ -118,7 +198,7 @@ pub(super) fn locate_rolls(
             }
             if let Some(at) = next_place(mapping(&draws[draw]), lowest) {
                 found.push(Sighting { draw, at });
-                cursor = at + 1;
+                cursor = past(at);
             }
             draw += 1;
         }
@@ -144,21 +224,23 @@ pub(super) fn locate_rolls(
 fn closest_run(
     faces: &[i64],
     lowest: usize,
+    drawn_by: &dyn Fn(usize) -> usize,
+    past: &dyn Fn(usize) -> usize,
     next_place: &dyn Fn(i64, usize) -> Option<usize>,
-    passed_over: &dyn Fn(&[Sighting]) -> usize,
+    passed_over: &dyn Fn(&[Sighting], &[i64]) -> usize,
 ) -> Option<Vec<Sighting>> {
-    let run_from = |start: usize| run_from(faces, start, next_place);
+    let run_from = |start: usize| run_from(faces, start, drawn_by, past, next_place);
     let first_face = *faces.first()?;
     let mut best = run_from(next_place(first_face, lowest)?)?;
     let span_end = best.last()?.at;
-    let mut cost = passed_over(&best);
+    let mut cost = passed_over(&best, faces);
     let mut start = best[0].at + 1;
     while cost > 0 {
         let Some(at) = next_place(first_face, start).filter(|&at| at <= span_end) else {
             break;
         };
         if let Some(run) = run_from(at) {
-            let run_cost = passed_over(&run);
+            let run_cost = passed_over(&run, faces);
             if run_cost < cost {
                 cost = run_cost;
                 best = run;
@@ -169,15 +251,20 @@ fn closest_run(
     Some(best)
 }
 
-/// The faces of one turn found in order from `start`, where the first is.
+/// The faces of one turn found in order from `start`, where the first is,
+/// each no earlier than the output written when it was drawn
+/// (`drawn_by(k)`, a value index): a face shown twice (`DEBUG: r=6` /
+/// `rolled a 6`) is not taken for the next roll.
 fn run_from(
     faces: &[i64],
     start: usize,
+    drawn_by: &dyn Fn(usize) -> usize,
+    past: &dyn Fn(usize) -> usize,
     next_place: &dyn Fn(i64, usize) -> Option<usize>,
 ) -> Option<Vec<Sighting>> {
     let mut run = vec![Sighting { draw: 0, at: start }];
     for (index, &face) in faces.iter().enumerate().skip(1) {
-        let at = next_place(face, run.last()?.at + 1)?;
+        let at = next_place(face, past(run.last()?.at).max(drawn_by(index)))?;
         run.push(Sighting { draw: index, at });
     }
     Some(run)
@@ -193,6 +280,8 @@ fn on_a_line_naming_the_mover(
     run: Vec<Sighting>,
     mover: Player,
     faces: &[i64],
+    drawn_by: &dyn Fn(usize) -> usize,
+    past: &dyn Fn(usize) -> usize,
     next_place: &dyn Fn(i64, usize) -> Option<usize>,
 ) -> Vec<Sighting> {
     let names = |at: usize| seen[at].owner.and_then(numbered_player);
@@ -206,7 +295,7 @@ fn on_a_line_naming_the_mover(
             break;
         }
         if names(at) == Some(mover) {
-            return run_from(faces, at, next_place).unwrap_or(run);
+            return run_from(faces, at, drawn_by, past, next_place).unwrap_or(run);
         }
         start = at + 1;
     }
