@@ -197,19 +197,20 @@ pub(super) fn lexicon(speaker: HandWinner, sides: &CourseLanguages) -> Lexicon<W
         (Word::Take, &["take*", "took", "collect*"]),
         (
             Word::Seed,
-            &["seed*", "siemen*", "semilla", "semente", "graine"],
+            &["seed*", "siemen*", "semilla", "semente", "graine", "ziarn*"],
         ),
         (
             Word::Hand,
             &[
                 "hand", "runde", "manche", "mano", "ronda", "ronde", "rodada", "kierros", "omgang",
+                "rozdani*",
             ],
         ),
         (
             Word::Game,
             &[
                 "game", "games", "deal", "round", "spiel", "partie", "partida", "partita", "spel",
-                "peli*", "jogo",
+                "peli*", "jogo", "partia", "partii",
             ],
         ),
         (
