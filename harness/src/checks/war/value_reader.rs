@@ -623,6 +623,8 @@ fn hand_number_shape(text: &str, value: &Value) -> bool {
 #[cfg(test)]
 mod long_line_tests;
 #[cfg(test)]
+mod placed_tests;
+#[cfg(test)]
 mod report_tests;
 #[cfg(test)]
 mod tests;

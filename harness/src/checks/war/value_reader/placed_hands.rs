@@ -37,26 +37,96 @@ struct Joiner {
     marks: String,
 }
 
-/// How the hands show: the joiner between their cards, and whether the
-/// computer's card comes first.
+/// How the hands show: the joiner between their cards, the place of the
+/// first card among its line's values (after a hand's number, or first),
+/// and whether the computer's card comes first.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Layout {
     joiner: Joiner,
+    column: usize,
     computer_first: bool,
 }
 
-fn joiner(text: &str, first: &Value, second: &Value, lexicon: &Lexicon<Word>) -> Joiner {
-    let between = &text[first.end.min(second.start)..second.start];
-    Joiner {
-        words: lexicon
-            .find(between)
-            .into_iter()
-            .map(|found| found.0)
-            .collect(),
-        marks: between
-            .chars()
-            .filter(|c| !c.is_alphanumeric() && !c.is_whitespace())
-            .collect(),
+/// The values read, with what placing hands asks of them.
+struct ShownValues<'a> {
+    text: &'a str,
+    values: &'a [Value],
+    lexicon: &'a Lexicon<Word>,
+    ranks: i64,
+    /// Each value's place among its line's values (from 0).
+    columns: Vec<usize>,
+}
+
+impl<'a> ShownValues<'a> {
+    fn new(text: &'a str, values: &'a [Value], lexicon: &'a Lexicon<Word>, ranks: i64) -> Self {
+        let mut columns = Vec::with_capacity(values.len());
+        for (at, value) in values.iter().enumerate() {
+            let same_line = at > 0 && values[at - 1].line_from == value.line_from;
+            columns.push(if same_line { columns[at - 1] + 1 } else { 0 });
+        }
+        ShownValues {
+            text,
+            values,
+            lexicon,
+            ranks,
+            columns,
+        }
+    }
+
+    fn joiner(&self, at: usize) -> Joiner {
+        let (first, second) = (&self.values[at], &self.values[at + 1]);
+        let between = &self.text[first.end.min(second.start)..second.start];
+        Joiner {
+            words: self
+                .lexicon
+                .find(between)
+                .into_iter()
+                .map(|found| found.0)
+                .collect(),
+            // Brackets aside: "J (11)" repeats a card's number, "10" does not.
+            marks: between
+                .chars()
+                .filter(|c| !c.is_alphanumeric() && !c.is_whitespace())
+                .filter(|c| !matches!(c, '(' | ')' | '[' | ']'))
+                .collect(),
+        }
+    }
+
+    fn layout_at(&self, at: usize, computer_first: bool) -> Layout {
+        Layout {
+            joiner: self.joiner(at),
+            column: self.columns[at],
+            computer_first,
+        }
+    }
+
+    fn is_rank(&self, at: usize) -> bool {
+        let value = &self.values[at];
+        (1..=self.ranks).contains(&value.value) && !value.of_total
+    }
+
+    /// The next pair of values from `from` (before `limit`) shown as the
+    /// layout shows a hand's cards, if it shows `cards`.
+    fn next_hand(
+        &self,
+        from: usize,
+        layout: &Layout,
+        cards: (i64, i64),
+        limit: usize,
+    ) -> Option<usize> {
+        let at = (from..limit.min(self.values.len()).saturating_sub(1)).find(|&at| {
+            self.columns[at] == layout.column
+                && self.is_rank(at)
+                && self.is_rank(at + 1)
+                && self.joiner(at) == layout.joiner
+        })?;
+        let (first, second) = (self.values[at].value, self.values[at + 1].value);
+        let shown = if layout.computer_first {
+            (second, first)
+        } else {
+            (first, second)
+        };
+        (shown == cards).then_some(at)
     }
 }
 
@@ -71,7 +141,8 @@ pub(super) fn assemble_dealt(
     dealt: &DealtGames,
     ranks: i64,
 ) -> Option<Vec<WarEventAt>> {
-    let (places, computer_first) = place_hands(text, values, lexicon, dealt, ranks)?;
+    let shown = ShownValues::new(text, values, lexicon, ranks);
+    let (places, computer_first) = place_hands(&shown, dealt)?;
     let mut events = Vec::new();
     let mut seed_from = 0;
     let mut pending = results.iter().peekable();
@@ -166,13 +237,7 @@ pub(super) fn assemble_dealt(
 /// Where each game's hands show: the index in `values` of each hand's first
 /// card (its second card is the value after it), and whether the
 /// computer's card shows first.
-fn place_hands(
-    text: &str,
-    values: &[Value],
-    lexicon: &Lexicon<Word>,
-    dealt: &DealtGames,
-    ranks: i64,
-) -> Option<(Vec<Vec<usize>>, bool)> {
+fn place_hands(shown: &ShownValues<'_>, dealt: &DealtGames) -> Option<(Vec<Vec<usize>>, bool)> {
     let first_hands: Vec<(i64, i64)> = dealt
         .games
         .iter()
@@ -180,22 +245,13 @@ fn place_hands(
         .take(LEARNING_HANDS + 1)
         .copied()
         .collect();
-    let (layout, first_at) = learn_layout(text, values, lexicon, &first_hands, ranks)?;
+    let (layout, first_at) = learn_layout(shown, &first_hands)?;
     let mut places = Vec::with_capacity(dealt.games.len());
     let mut from = first_at;
     for game in &dealt.games {
         let mut game_places = Vec::with_capacity(game.len());
         for &cards in game {
-            let at = next_hand(
-                text,
-                values,
-                from,
-                &layout,
-                cards,
-                lexicon,
-                ranks,
-                values.len(),
-            )?;
+            let at = shown.next_hand(from, &layout, cards, usize::MAX)?;
             game_places.push(at);
             from = at + 2;
         }
@@ -205,35 +261,26 @@ fn place_hands(
 }
 
 /// The layout the first hands agree on, and where the first hand shows.
-fn learn_layout(
-    text: &str,
-    values: &[Value],
-    lexicon: &Lexicon<Word>,
-    hands: &[(i64, i64)],
-    ranks: i64,
-) -> Option<(Layout, usize)> {
+fn learn_layout(shown: &ShownValues<'_>, hands: &[(i64, i64)]) -> Option<(Layout, usize)> {
     let &(player, computer) = hands.first()?;
+    let values = shown.values;
     let candidates = (0..values.len().saturating_sub(1))
         .flat_map(|at| [(at, false), (at, true)])
         .filter(|&(at, computer_first)| {
-            let shown = (values[at].value, values[at + 1].value);
+            let pair = (values[at].value, values[at + 1].value);
             let dealt = if computer_first {
                 (computer, player)
             } else {
                 (player, computer)
             };
-            shown == dealt && (!computer_first || player != computer) && !values[at + 1].of_total
+            pair == dealt && (!computer_first || player != computer) && !values[at + 1].of_total
         })
         .take(LEARNING_WINDOW);
     for (at, computer_first) in candidates {
-        let layout = Layout {
-            joiner: joiner(text, &values[at], &values[at + 1], lexicon),
-            computer_first,
-        };
+        let layout = shown.layout_at(at, computer_first);
         let mut from = at + 2;
         let agrees = hands.iter().skip(1).take(LEARNING_HANDS).all(|&cards| {
-            let limit = (from + LEARNING_WINDOW).min(values.len());
-            match next_hand(text, values, from, &layout, cards, lexicon, ranks, limit) {
+            match shown.next_hand(from, &layout, cards, from + LEARNING_WINDOW) {
                 Some(next) => {
                     from = next + 2;
                     true
@@ -246,33 +293,6 @@ fn learn_layout(
         }
     }
     None
-}
-
-/// The next pair of card values from `from` (before `limit`) with the
-/// layout's joiner, if it shows `cards`.
-#[allow(clippy::too_many_arguments)]
-fn next_hand(
-    text: &str,
-    values: &[Value],
-    from: usize,
-    layout: &Layout,
-    cards: (i64, i64),
-    lexicon: &Lexicon<Word>,
-    ranks: i64,
-    limit: usize,
-) -> Option<usize> {
-    let is_rank = |value: &Value| (1..=ranks).contains(&value.value) && !value.of_total;
-    let at = (from..limit.saturating_sub(1)).find(|&at| {
-        is_rank(&values[at])
-            && is_rank(&values[at + 1])
-            && joiner(text, &values[at], &values[at + 1], lexicon) == layout.joiner
-    })?;
-    let shown = if layout.computer_first {
-        (values[at + 1].value, values[at].value)
-    } else {
-        (values[at].value, values[at + 1].value)
-    };
-    (shown == cards).then_some(at)
 }
 
 /// One hand's events: its cards at `at`, and what its stretch (up to
