@@ -11,10 +11,13 @@
 //! (or the computer's first, the same way throughout), with the same thing
 //! between them every hand: the words' concepts and the punctuation (`:` in
 //! "2:2" is not the `/` of counts "2/2"; "a" or "an" before a card changes
-//! nothing). That joiner is learned from the first hands. Each hand is the
-//! next such pair after the previous one: when it shows other cards than
-//! the drawn ones, the hands cannot be placed and the reader by shape reads
-//! the transcript instead (its `deal` judges the cards shown).
+//! nothing), and the first card in the same place among its line's values
+//! (after a hand's number, a table's card column: not the counts' column).
+//! That layout is learned from the first hands. Each hand is the next such
+//! pair after the previous one: when it shows other cards than the drawn
+//! ones, the hands cannot be placed and the reader by shape reads the
+//! transcript instead (its `deal` judges the cards shown). Placing is one
+//! pass forward over the values, and each hand's stretch is read once.
 
 use reference::war::GameResult;
 
@@ -25,8 +28,9 @@ use crate::checks::war::dealt_games::DealtGames;
 use crate::checks::war::war_events::{WarEvent, WarEventAt};
 use crate::reading::{line_end, line_start, Lexicon};
 
-/// How far (in values) the first hands are looked for while the joiner is
-/// learned, and how many first-hand places are tried.
+/// How far (in values) each of the first hands is looked for while the
+/// layout is learned, how many places of the first hand are tried, and how
+/// many hands after it must agree.
 const LEARNING_WINDOW: usize = 64;
 const LEARNING_HANDS: usize = 4;
 
