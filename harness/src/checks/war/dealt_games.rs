@@ -6,7 +6,7 @@
 //! skips them, so the game boundaries come from the draws, not the output.
 
 use reference::rng::RandomSource;
-use reference::war::{deal, WarRules};
+use reference::war::{check_one_deck, deal, Rank, WarRules};
 
 /// Each game's hands, in the order they were dealt.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -16,8 +16,8 @@ pub struct DealtGames {
 
 impl DealtGames {
     /// The games `faces` (every draw's face, 1 to the rules' ranks) deal,
-    /// in order; a last game the draws do not finish is left out (a run cut
-    /// short). `None` when a face is no rank of the rules (the program draws
+    /// in order; a last game the draws do not finish has the hands they
+    /// deal whole (a run cut short). `None` when a face is no rank of the rules (the program draws
     /// something else than cards, so its draws cannot say its hands).
     pub fn from_faces(rules: &WarRules, faces: &[u32]) -> Option<DealtGames> {
         if faces
@@ -34,8 +34,10 @@ impl DealtGames {
         };
         let mut games = Vec::new();
         while source.next < faces.len() {
+            let game_start = source.next;
             let dealt = deal(rules, &mut source);
             if source.ran_out {
+                games.push(unfinished_game(rules, &faces[game_start..]));
                 break;
             }
             games.push(
@@ -45,8 +47,25 @@ impl DealtGames {
                     .collect(),
             );
         }
+        games.retain(|game| !game.is_empty());
         Some(DealtGames { games })
     }
+}
+
+/// The hands of a game the draws stop in (a run cut short): each face taken
+/// while the deck still holds its rank (`check_one_deck`), in pairs.
+fn unfinished_game(rules: &WarRules, faces: &[u32]) -> Vec<(i64, i64)> {
+    let mut cards: Vec<Rank> = Vec::new();
+    for &face in faces {
+        let rank = Rank::try_from(face).unwrap_or(Rank::MAX);
+        if check_one_deck(rules, cards.iter().copied().chain([rank])).is_ok() {
+            cards.push(rank);
+        }
+    }
+    cards
+        .chunks_exact(2)
+        .map(|pair| (i64::from(pair[0]), i64::from(pair[1])))
+        .collect()
 }
 
 /// The logged faces served in order as the reference's generator; once they
@@ -134,8 +153,14 @@ mod tests {
     fn a_game_the_draws_do_not_finish_and_faces_that_are_no_ranks() {
         let rules = WarRules::SPEC;
         let faces = faces_of(1..=2);
+        let whole = DealtGames::from_faces(&rules, &faces).expect("cards");
         let cut = DealtGames::from_faces(&rules, &faces[..faces.len() - 3]).expect("cards");
-        assert_eq!(cut.games.len(), 1);
+        assert_eq!(cut.games.len(), 2);
+        assert_eq!(cut.games[0], whole.games[0]);
+        // Game 2's hands up to the cut (its last draws may be redraws).
+        let dealt = cut.games[1].len();
+        assert!((23..26).contains(&dealt), "{dealt}");
+        assert_eq!(cut.games[1][..], whole.games[1][..dealt]);
         assert_eq!(DealtGames::from_faces(&rules, &[]).unwrap().games.len(), 0);
         assert_eq!(DealtGames::from_faces(&rules, &[3, 14, 2]), None);
         assert_eq!(DealtGames::from_faces(&rules, &[0]), None);

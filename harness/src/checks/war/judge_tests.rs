@@ -157,7 +157,7 @@ fn judge_by(text: &str, complete: bool, rules: WarRules) -> Judged {
 }
 
 /// Judged with the program's draws known, as the shim logs them.
-fn judge_with_draws(text: &str, faces: &[u32]) -> Judged {
+fn judge_with_draws(text: &str, complete: bool, faces: &[u32]) -> Judged {
     let draws = faces
         .iter()
         .map(|&face| crate::behaviour::Draw {
@@ -171,7 +171,7 @@ fn judge_with_draws(text: &str, faces: &[u32]) -> Judged {
         exchanges: Vec::new(),
         draws: Some(draws),
     };
-    judge_with(text, true, SPEC_RULES, &behaviour)
+    judge_with(text, complete, SPEC_RULES, &behaviour)
 }
 
 fn judge_with(
@@ -289,7 +289,7 @@ fn each_mistake_fails_its_own_check_once() {
         // each hand placed by the draws.
         for (reader, judged) in [
             ("patterns", judge(&text, true)),
-            ("draws", judge_with_draws(&text, &faces)),
+            ("draws", judge_with_draws(&text, true, &faces)),
         ] {
             let name = format!("{name}, read by the {reader}");
             assert_each_mistake(&name, &judged, failing);
@@ -348,13 +348,52 @@ fn a_run_cut_short_fails_nothing_it_did_not_print() {
     // Cut inside game 40, after its first hand's cards.
     let game_40 = text.find("Seed = 40 :").unwrap();
     let cut = &text[..game_40 + text[game_40..].find("So ").unwrap()];
-    let judged = judge(cut, false);
-    assert_eq!(with_status(&judged, CheckStatus::Fail), Vec::<&str>::new());
-    assert_eq!(with_status(&judged, CheckStatus::Skip), ["tie-pile-report"]);
-    // The same text from a program that ended there by itself is too short.
-    let judged = judge(cut, true);
-    assert_eq!(with_status(&judged, CheckStatus::Fail), ["deal", "seeds"]);
-    assert_eq!(with_status(&judged, CheckStatus::Skip), ["tie-pile-report"]);
+    // The draws: game 40 dealt whole before its first hand was shown, or
+    // cut as well after its first hands' cards.
+    let (_, through_40) = transcript_and_draws(Program {
+        last_seed: 40,
+        ..SPEC
+    });
+    let (_, through_39) = transcript_and_draws(Program {
+        last_seed: 39,
+        ..SPEC
+    });
+    let readings: [(&str, &dyn Fn(bool) -> Judged); 3] = [
+        ("patterns", &|complete| judge(cut, complete)),
+        ("draws of game 40 whole", &|complete| {
+            judge_with_draws(cut, complete, &through_40)
+        }),
+        ("draws cut in game 40", &|complete| {
+            judge_with_draws(cut, complete, &through_40[..through_39.len() + 5])
+        }),
+    ];
+    for (reader, judge) in readings {
+        let judged = judge(false);
+        assert_eq!(
+            with_status(&judged, CheckStatus::Fail),
+            Vec::<&str>::new(),
+            "{reader}: {:?}",
+            judged.messages
+        );
+        assert_eq!(
+            with_status(&judged, CheckStatus::Skip),
+            ["tie-pile-report"],
+            "{reader}"
+        );
+        // The same text from a program that ended there by itself is too short.
+        let judged = judge(true);
+        assert_eq!(
+            with_status(&judged, CheckStatus::Fail),
+            ["deal", "seeds"],
+            "{reader}: {:?}",
+            judged.messages
+        );
+        assert_eq!(
+            with_status(&judged, CheckStatus::Skip),
+            ["tie-pile-report"],
+            "{reader}"
+        );
+    }
 }
 
 #[test]

@@ -117,21 +117,36 @@ impl<'a> ShownValues<'a> {
         layout: &Layout,
         cards: (i64, i64),
         limit: usize,
-    ) -> Option<usize> {
-        let at = (from..limit.min(self.values.len()).saturating_sub(1)).find(|&at| {
-            self.columns[at] == layout.column
-                && self.is_rank(at)
-                && self.is_rank(at + 1)
-                && self.joiner(at) == layout.joiner
-        })?;
+    ) -> Result<usize, NotPlaced> {
+        let at = (from..limit.min(self.values.len()).saturating_sub(1))
+            .find(|&at| {
+                self.columns[at] == layout.column
+                    && self.is_rank(at)
+                    && self.is_rank(at + 1)
+                    && self.joiner(at) == layout.joiner
+            })
+            .ok_or(NotPlaced::NotShown)?;
         let (first, second) = (self.values[at].value, self.values[at + 1].value);
         let shown = if layout.computer_first {
             (second, first)
         } else {
             (first, second)
         };
-        (shown == cards).then_some(at)
+        if shown == cards {
+            Ok(at)
+        } else {
+            Err(NotPlaced::OtherCards)
+        }
     }
+}
+
+/// Why a hand has no place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum NotPlaced {
+    /// The next hand shown shows other cards than the drawn ones.
+    OtherCards,
+    /// No hand is shown after the previous one (the output ends first).
+    NotShown,
 }
 
 /// The events of the hands `dealt` gives, each placed where its cards show;
@@ -255,9 +270,22 @@ fn place_hands(shown: &ShownValues<'_>, dealt: &DealtGames) -> Option<(Vec<Vec<u
     for game in &dealt.games {
         let mut game_places = Vec::with_capacity(game.len());
         for &cards in game {
-            let at = shown.next_hand(from, &layout, cards, usize::MAX)?;
-            game_places.push(at);
-            from = at + 2;
+            match shown.next_hand(from, &layout, cards, usize::MAX) {
+                Ok(at) => {
+                    game_places.push(at);
+                    from = at + 2;
+                }
+                // The output ends before the hands drawn last are shown (a
+                // run cut short, a program dealing a game before showing
+                // it): the hands shown are placed.
+                Err(NotPlaced::NotShown) => {
+                    if !game_places.is_empty() {
+                        places.push(game_places);
+                    }
+                    return Some((places, layout.computer_first));
+                }
+                Err(NotPlaced::OtherCards) => return None,
+            }
         }
         places.push(game_places);
     }
@@ -285,11 +313,11 @@ fn learn_layout(shown: &ShownValues<'_>, hands: &[(i64, i64)]) -> Option<(Layout
         let mut from = at + 2;
         let agrees = hands.iter().skip(1).take(LEARNING_HANDS).all(|&cards| {
             match shown.next_hand(from, &layout, cards, from + LEARNING_WINDOW) {
-                Some(next) => {
+                Ok(next) => {
                     from = next + 2;
                     true
                 }
-                None => false,
+                Err(_) => false,
             }
         });
         if agrees {
