@@ -218,6 +218,9 @@ pub(super) fn assemble_dealt(
                 .max()
                 .unwrap_or(values[at].start)
                 .max(values[at + 1].end);
+            // The hand's number is its place in its game, which the draws
+            // say whether or not the program numbers its hands: a game
+            // begins again at hand 1 where its draws begin.
             events.push(WarEventAt {
                 offset: values[at].start,
                 event: WarEvent::Hand(number as i64 + 1),
