@@ -33,10 +33,15 @@ struct CourseLanguage {
     /// Naming a wager (`mise`, `Einsatz`): a table's bet column, not its
     /// bank roll.
     wager: &'static [&'static str],
+    /// Naming a round of play (`manche`, `kierros`, `parziale del turno`);
+    /// not a word for one side's turn (`vuoro`, `beurt`, `turno`), which heads
+    /// a turn with its thrower's bank (`KONEEN vuoro (pankissa 18)`).
+    round: &'static [&'static str],
     /// English side words that are other words in this language: Spanish,
     /// French, Italian and Portuguese `me` is an object before the verb
     /// (`Me ganaste`: "you beat me", where the English reading of `me`
-    /// would make the computer the winner).
+    /// would make the computer the winner); Scandinavian `i` is "in", Polish
+    /// and Czech `i` "and", Italian `i` "the".
     not_sides: &'static [&'static str],
 }
 
@@ -53,6 +58,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["egalite", "match nul"],
         balance: &["solde", "cagnotte", "vous avez", "tu as", "argent"],
         wager: &["mise", "mises", "pari"],
+        round: &["manche"],
         not_sides: &["me"],
     },
     // Spanish
@@ -69,6 +75,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["empate"],
         balance: &["saldo", "tienes", "tiene", "dinero", "te quedan"],
         wager: &["apuesta*"],
+        round: &["ronda"],
         not_sides: &["me"],
     },
     // Portuguese
@@ -83,6 +90,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["empate"],
         balance: &["saldo", "voce tem", "dinheiro"],
         wager: &["aposta*"],
+        round: &["rodada", "ronda"],
         not_sides: &["me"],
     },
     // German (`Computer` is English too, so the German side is told by its
@@ -106,6 +114,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["gleichstand", "unentschieden"],
         balance: &["guthaben", "kontostand", "saldo", "du hast", "geld"],
         wager: &["einsatz", "einsatze", "wette*"],
+        round: &["runde"],
         not_sides: &[],
     },
     // Finnish
@@ -122,6 +131,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["tasapeli"],
         balance: &["saldo", "rahat", "rahaa", "sinulla on"],
         wager: &["panos", "panokset"],
+        round: &["kierros*"],
         not_sides: &[],
     },
     // Swedish
@@ -136,7 +146,8 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["oavgjort"],
         balance: &["saldo", "pengar", "du har"],
         wager: &["insats*"],
-        not_sides: &[],
+        round: &["omgang*", "runda", "rundan"],
+        not_sides: &["i"],
     },
     // Norwegian and Danish
     CourseLanguage {
@@ -152,7 +163,8 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["uavgjort", "uafgjort"],
         balance: &["saldo", "penger", "penge", "du har"],
         wager: &["innsats*"],
-        not_sides: &[],
+        round: &["runde*", "omgang*"],
+        not_sides: &["i"],
     },
     // Dutch
     CourseLanguage {
@@ -173,6 +185,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["gelijkspel", "gelijk"],
         balance: &["saldo", "tegoed", "je hebt", "jij hebt", "geld"],
         wager: &["inzet*"],
+        round: &["ronde"],
         not_sides: &[],
     },
     // Italian
@@ -187,7 +200,8 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["pareggio", "parita"],
         balance: &["saldo", "credito", "hai", "soldi"],
         wager: &["puntat*", "scommess*"],
-        not_sides: &["me"],
+        round: &["giro", "parziale"],
+        not_sides: &["me", "i"],
     },
     // Polish
     CourseLanguage {
@@ -201,7 +215,8 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["remis"],
         balance: &["saldo", "stan konta", "pieniadze", "masz"],
         wager: &["zaklad*", "stawk*"],
-        not_sides: &[],
+        round: &["runda", "rundzie"],
+        not_sides: &["i"],
     },
     // Turkish
     CourseLanguage {
@@ -218,6 +233,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["berabere"],
         balance: &["bakiye", "paran", "para"],
         wager: &["bahis", "bahsi*"],
+        round: &["tur", "turda"],
         not_sides: &[],
     },
     // Indonesian and Malay
@@ -232,6 +248,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["seri"],
         balance: &["saldo", "uang*"],
         wager: &["taruhan"],
+        round: &["ronde", "putaran"],
         not_sides: &[],
     },
     // Romanian
@@ -246,6 +263,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["egalitate", "egal"],
         balance: &["sold", "soldul", "bani", "ai ramas cu"],
         wager: &["pariu*", "miz*"],
+        round: &["runda", "tura"],
         not_sides: &["me"],
     },
     // Hungarian
@@ -260,6 +278,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["dontetlen"],
         balance: &["egyenleg*", "penz*"],
         wager: &["tet", "tetek", "fogadas"],
+        round: &["kor", "fordulo"],
         not_sides: &[],
     },
     // Latvian
@@ -274,6 +293,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["neizskirts"],
         balance: &["atlikums", "bilance", "nauda"],
         wager: &["likme*"],
+        round: &["karta", "raunds"],
         not_sides: &[],
     },
     // Czech and Slovak
@@ -288,7 +308,8 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["remiza"],
         balance: &["zustatok", "zustatek", "penize", "mas"],
         wager: &["sazk*"],
-        not_sides: &[],
+        round: &["kolo", "kole"],
+        not_sides: &["i"],
     },
     // Vietnamese (written with or without its marks: folded alike)
     CourseLanguage {
@@ -302,6 +323,7 @@ const LANGUAGES: [CourseLanguage; 17] = [
         tie: &["hoa"],
         balance: &["so du", "tien", "con lai"],
         wager: &["cuoc", "tien cuoc"],
+        round: &["vong"],
         not_sides: &[],
     },
 ];
@@ -318,6 +340,7 @@ pub struct CourseLanguages {
     pub tie: Vec<&'static str>,
     pub balance: Vec<&'static str>,
     pub wager: Vec<&'static str>,
+    pub round: Vec<&'static str>,
     /// English side words that are no side in these languages (`me`).
     pub not_sides: Vec<&'static str>,
 }
@@ -370,6 +393,7 @@ impl CourseLanguages {
             words.tie.extend(language.tie);
             words.balance.extend(language.balance);
             words.wager.extend(language.wager);
+            words.round.extend(language.round);
             words.not_sides.extend(language.not_sides);
         }
         words

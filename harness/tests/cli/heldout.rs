@@ -1,7 +1,7 @@
 //! The held-out corpora (`fixtures/<game>/heldout/`, rounds 1 and 2, and
 //! `fixtures/<game>/heldout3/`, round 3, `fixtures/<game>/heldout4/`,
-//! round 4, `fixtures/<game>/heldout5/`, round 5, and `fixtures/<game>/heldout6/`,
-//! round 6): programs written from the specs
+//! round 4, `fixtures/<game>/heldout5/`, round 5, `fixtures/<game>/heldout6/`,
+//! round 6, and `fixtures/<game>/heldout7/`, round 7): programs written from the specs
 //! alone, without reading the readers or the reworded corpus, to measure
 //! whether the value readers generalise. Every correct program must be clean
 //! (no check fails or errors) and every bug program must fail the checks its
@@ -15,12 +15,15 @@ use std::collections::BTreeSet;
 use crate::corpus::debug_renderings;
 use crate::support::{croupier, repository_root, shared_cache};
 
-// Round 4 (`fixtures/<game>/heldout4/`): the causes, each seen in croupier's
-// message and the transcript and, where marked, tried on a copy of the
-// program with only that wording changed (the copies are not in the corpus).
+// Round 4 (`fixtures/<game>/heldout4/`): its last limit (Norwegian `i
+// banken`, "in the bank", read as the computer's `I`) went with the course
+// languages' English side words that are other words there.
 
-/// Seen in croupier's message and the transcript: the other four scripts are judged right.
-const JAWBONE_NORWEGIAN_THROWERS: &str = "in the script rigged-table-boundaries the bug departs from the reference's draws in the computer's first round (it throws again at exactly 18), before any of the computer's throws is aligned, so no word of the program's for the computer can be learned from them and its Norwegian throw lines ('Jeg kastet 83  -> +7, runden 7') are read by the English lexicon alone, where 'i' of the human's heading ('-- DIN TUR --  i banken: 39', 'in the bank') is the computer's 'I': the human's throws are taken for the computer's, which then 'threw again' after Pitkä Rivi and past 94; in the other scripts the computer's words are learned from its aligned throws and only computer-strategy fails";
+// Round 3 (`fixtures/<game>/heldout3/`): what the course-language round words
+// (Finnish `kierros`) newly let the reader judge, and judge wrongly.
+
+/// Seen in the reader's events and the transcript: the other four scripts are judged right.
+const JAWBONE_FOLDED_PROMPT_REALIGNS: &str = "in rigged-table-boundaries the bug throws again at exactly 18 where the reference stops, so the two games part in the middle of a burst of throws; the program then asks the human to throw again where the reference draws, croupier answers with ENTER, and that prompt, which the reference never asks, is folded out of the dialogue, so the rest of the burst lines up with the reference's by its identical rigged throws and the computer's Pitkä Rivi (30) is given to the human and the human's 55 to the computer: the human's banked 41 is then judged against 39";
 
 // Round 5 (`fixtures/<game>/heldout5/`): measured before any tuning
 // (4 of 10 correct programs clean, 3 of 5 bugs judged exactly); what is
@@ -49,8 +52,7 @@ const JAWBONE_ROUND_POINTS_ONLY: &str = "a program that prints only the round's 
 /// one entry a line, so that taking one out is a one-line change.
 #[rustfmt::skip]
 const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
-    ("jawbone/heldout4/bug-computer-wants-more-than-18.c", "round-accounting", JAWBONE_NORWEGIAN_THROWERS),
-    ("jawbone/heldout4/bug-computer-wants-more-than-18.c", "stop-at-94", JAWBONE_NORWEGIAN_THROWERS),
+    ("jawbone/heldout3/bug-computer-stops-above-18.c", "round-accounting", JAWBONE_FOLDED_PROMPT_REALIGNS),
     ("war/heldout6/bug-war-tie-pile-to-loser.c", "game-result", WAR_RESULT_FROM_SHOWN_COUNTS),
     ("jawbone/heldout6/rendierkaak-nl.c", "throw-table", JAWBONE_ROUND_POINTS_ONLY),
     ("jawbone/heldout6/rendierkaak-nl.c", "round-accounting", JAWBONE_ROUND_POINTS_ONLY),
@@ -182,6 +184,11 @@ fn heldout6_ceelo_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout7_ceelo_programs_are_judged_right() {
+    assert_heldout("ceelo", "heldout7");
+}
+
+#[test]
 fn heldout_war_programs_are_judged_right() {
     assert_heldout("war", "heldout");
 }
@@ -204,6 +211,11 @@ fn heldout5_war_programs_are_judged_right() {
 #[test]
 fn heldout6_war_programs_are_judged_right() {
     assert_heldout("war", "heldout6");
+}
+
+#[test]
+fn heldout7_war_programs_are_judged_right() {
+    assert_heldout("war", "heldout7");
 }
 
 #[test]
@@ -232,6 +244,11 @@ fn heldout6_ludo_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout7_ludo_programs_are_judged_right() {
+    assert_heldout("ludo", "heldout7");
+}
+
+#[test]
 fn heldout_jawbone_programs_are_judged_right() {
     assert_heldout("jawbone", "heldout");
 }
@@ -257,6 +274,11 @@ fn heldout6_jawbone_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout7_jawbone_programs_are_judged_right() {
+    assert_heldout("jawbone", "heldout7");
+}
+
+#[test]
 fn heldout_craps_programs_are_judged_right() {
     assert_heldout("craps", "heldout");
 }
@@ -279,6 +301,11 @@ fn heldout5_craps_programs_are_judged_right() {
 #[test]
 fn heldout6_craps_programs_are_judged_right() {
     assert_heldout("craps", "heldout6");
+}
+
+#[test]
+fn heldout7_craps_programs_are_judged_right() {
+    assert_heldout("craps", "heldout7");
 }
 
 #[test]

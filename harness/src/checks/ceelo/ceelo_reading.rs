@@ -118,7 +118,7 @@ impl<'a> CeeloReading<'a> {
             shown_game_parting(input, &events)
         };
         let marks_unrecognized = marks_unrecognized_rolls(&events);
-        let games = played_games(&events, marks_unrecognized);
+        let games = played_games(&events, marks_unrecognized, &input.rules.ceelo());
         CeeloReading {
             view: &input.view,
             events,

@@ -1,9 +1,8 @@
 //! The games in a transcript: runs of rolls up to a result, and what the
-//! program claimed about each roll (recognized or not), read from its
-//! `(unrecognized combo)` marks or, for programs that print none, from who
-//! rolled next.
+//! program claimed about each roll (recognized or not), read from who rolled
+//! next and, where that does not tell, from its `(unrecognized combo)` marks.
 
-use reference::ceelo::{Outcome, Roller};
+use reference::ceelo::{compare, rank, CeeloRules, Outcome, Roller};
 
 use super::ceelo_events::{CeeloEvent, CeeloEventKind, RollSeen};
 
@@ -38,8 +37,9 @@ pub struct PlayedGame {
 /// The games of `events`. A game is the rolls from the first roll after any
 /// other event up to a result; a result with no roll before it (a second
 /// "You lost all your money") belongs to no game. `marks` says whether the
-/// program marks unrecognized rolls at all ([`marks_unrecognized_rolls`]).
-pub fn played_games(events: &[CeeloEvent], marks: bool) -> Vec<PlayedGame> {
+/// program marks unrecognized rolls at all ([`marks_unrecognized_rolls`]);
+/// `rules` rank the rolls, to tell a tie's remark from a mark.
+pub fn played_games(events: &[CeeloEvent], marks: bool, rules: &CeeloRules) -> Vec<PlayedGame> {
     let mut games = Vec::new();
     let mut rolls: Vec<PlayedRoll> = Vec::new();
     for event in events {
@@ -84,7 +84,7 @@ pub fn played_games(events: &[CeeloEvent], marks: bool) -> Vec<PlayedGame> {
         });
     }
     for game in &mut games {
-        set_claims(game, marks);
+        set_claims(game, marks, rules);
     }
     games
 }
@@ -97,12 +97,37 @@ pub fn marks_unrecognized_rolls(events: &[CeeloEvent]) -> bool {
     )
 }
 
-fn set_claims(game: &mut PlayedGame, marks: bool) {
+/// Whether the computer's roll at `index` ties the player's roll before it,
+/// as `rules` rank them.
+fn ties_the_player(rolls: &[PlayedRoll], index: usize, rules: &CeeloRules) -> bool {
+    let Some(cpu) = rolls[index].roll.dice() else {
+        return false;
+    };
+    rolls[index].roll.roller == Roller::Cpu
+        && rolls[..index]
+            .iter()
+            .rev()
+            .find(|played| played.roll.roller == Roller::Player)
+            .and_then(|played| played.roll.dice())
+            .is_some_and(|player| compare(rules, rank(player), rank(cpu)) == Some(Outcome::Tie))
+}
+
+fn set_claims(game: &mut PlayedGame, marks: bool, rules: &CeeloRules) {
     let decided = game.result.is_some();
     let rollers: Vec<Roller> = game.rolls.iter().map(|played| played.roll.roller).collect();
+    let ties: Vec<bool> = (0..game.rolls.len())
+        .map(|index| ties_the_player(&game.rolls, index, rules))
+        .collect();
     for (index, played) in game.rolls.iter_mut().enumerate() {
+        let rolled_again = rollers.get(index + 1) == Some(&played.roll.roller);
+        let tie_remark = played.tie_announced || ties[index];
         played.claim = if marks {
-            if played.roll.marked_unrecognized {
+            // What the program did outranks what it said: a roll its
+            // roller rolls again after was not accepted, marked or not
+            // (a mark in another language, `(zaehlt nicht)`, goes unread);
+            // and a remark under a roll that ties (`Same again`) is about
+            // the tie, not a mark of that roll.
+            if rolled_again || (played.roll.marked_unrecognized && !tie_remark) {
                 Claim::Unrecognized
             } else {
                 Claim::Recognized
@@ -157,7 +182,7 @@ mod tests {
             event(7, WagerAsked { typed: "5".into() }),
             rolled(8, Roller::Player, [3, 3, 3], false),
         ];
-        let games = played_games(&events, false);
+        let games = played_games(&events, false, &CeeloRules::default());
         assert_eq!(games.len(), 3);
         assert_eq!(games[0].result, Some((Outcome::Lost, 3)));
         assert_eq!(games[1].result, None);
@@ -175,7 +200,11 @@ mod tests {
             rolled(4, Roller::Player, [6, 6, 1], false),
             rolled(5, Roller::Cpu, [6, 1, 2], false),
         ];
-        let games = played_games(&events, marks_unrecognized_rolls(&events));
+        let games = played_games(
+            &events,
+            marks_unrecognized_rolls(&events),
+            &CeeloRules::default(),
+        );
         assert_eq!(
             claims(&games[0]),
             [Unrecognized, Recognized, Recognized, Recognized, Unknown]
@@ -193,7 +222,32 @@ mod tests {
             event(3, CeeloEventKind::Decided(Outcome::Lost)),
         ];
         assert!(marks_unrecognized_rolls(&events));
-        let games = played_games(&events, true);
+        let games = played_games(&events, true, &CeeloRules::default());
         assert_eq!(claims(&games[0]), [Unrecognized, Recognized, Recognized]);
+    }
+
+    #[test]
+    fn with_marks_rolling_again_and_a_tie_outrank_the_marks() {
+        use Claim::*;
+        // Marks in one place only: an unmarked roll rolled again was not
+        // accepted; the marked roll that ties the player's (`Same again`)
+        // was, whether or not the tie was read as one.
+        let events = [
+            rolled(0, Roller::Player, [3, 1, 6], false),
+            rolled(1, Roller::Player, [3, 4, 3], false),
+            rolled(2, Roller::Cpu, [5, 4, 5], true),
+            event(3, CeeloEventKind::WagerAsked { typed: "5".into() }),
+            rolled(4, Roller::Player, [1, 4, 2], true),
+            rolled(5, Roller::Player, [6, 6, 6], false),
+            rolled(6, Roller::Cpu, [1, 2, 3], false),
+            event(7, CeeloEventKind::Decided(Outcome::Won)),
+        ];
+        let games = played_games(
+            &events,
+            marks_unrecognized_rolls(&events),
+            &CeeloRules::default(),
+        );
+        assert_eq!(claims(&games[0]), [Unrecognized, Recognized, Recognized]);
+        assert_eq!(claims(&games[1]), [Unrecognized, Recognized, Recognized]);
     }
 }

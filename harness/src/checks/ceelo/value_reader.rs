@@ -218,6 +218,16 @@ fn said_after(
         .or_else(|| said_naming(shown, span, outcome_words, side_words.first()?))
 }
 
+/// The length of `text` up to its first clause break (`.`, `!`, `?`, `;`,
+/// a dash or an ellipsis), or all of it.
+fn clause_end(text: &str) -> usize {
+    text.find(['.', '!', '?', ';', '…', '—', '–'])
+        .into_iter()
+        .chain(text.find(" - "))
+        .min()
+        .unwrap_or(text.len())
+}
+
 /// [`said_after`] with one lexicon of sides.
 fn said_naming(
     shown: &str,
@@ -226,7 +236,8 @@ fn said_naming(
     side_words: &Lexicon<Side>,
 ) -> Option<(CeeloEvent, bool)> {
     let text = &shown[span.clone()];
-    let (said, start, end) = outcome_words.find(text).into_iter().next()?;
+    let found = outcome_words.find(text);
+    let (said, start, end) = *found.first()?;
     let offset = span.start + start;
     if said == Said::Tie {
         let tie = CeeloEvent {
@@ -254,9 +265,20 @@ fn said_naming(
     } else {
         own_line_end
     };
+    // Where a second outcome follows on the line, a side named past the
+    // first clause is the second's (`Lost this one... the computer wins`,
+    // `Hai perso... vince il computer`).
+    let next_said = found
+        .get(1)
+        .map(|next| span.start + next.1)
+        .filter(|&next| next < line_end(shown, word_end));
+    let after_until = match next_said {
+        Some(next) => word_end + clause_end(&shown[word_end..next]),
+        None => after_end.max(word_end),
+    };
     let after = || {
         side_words
-            .find(&shown[span.start + end..after_end.max(span.start + end)])
+            .find(&shown[word_end..after_until])
             .first()
             .map(|found| found.0)
     };
@@ -271,6 +293,21 @@ fn said_naming(
         })
     };
     let named = before.or_else(after_winner);
+    if let (None, Some(next)) = (named, next_said) {
+        let second = said_naming(shown, next..span.end, outcome_words, side_words);
+        if let Some(
+            second @ (
+                CeeloEvent {
+                    kind: CeeloEventKind::Decided(_),
+                    ..
+                },
+                true,
+            ),
+        ) = second
+        {
+            return Some((CeeloEvent { offset, ..second.0 }, true));
+        }
+    }
     let player_won = (said == Said::Win) == (named.unwrap_or(Side::Player) == Side::Player);
     let decided = CeeloEvent {
         offset,

@@ -16,7 +16,7 @@ use crate::checks::exact_replay::ReferencePlay;
 use crate::checks::JudgeDeadline;
 use crate::reading::{
     after_line_end, before_line_start, fold, last_words_of, line_end, line_start, words_of,
-    ConceptIndex,
+    ConceptIndex, CourseLanguages,
 };
 
 mod jawbone_words;
@@ -72,8 +72,9 @@ pub fn read_by_values(
     deadline: &JudgeDeadline,
 ) -> Option<Vec<JawboneEvent>> {
     let draws = behaviour.draws.as_ref()?;
-    let name = typed_name(text, behaviour, rules);
-    let lexicon = lexicon(name.as_deref(), rules);
+    let abroad = CourseLanguages::used_in(text);
+    let name = typed_name(text, behaviour, rules, &abroad);
+    let lexicon = lexicon(name.as_deref(), rules, &abroad);
     let words = ConceptIndex::new(text, &lexicon, &|| !deadline.passed());
     let alignment = ThrowOwners::between(behaviour, expected);
     let aligned = |draw: usize| alignment.owner(draw).is_some();
@@ -174,7 +175,14 @@ pub fn read_by_values(
         .exchanges
         .first()
         .map_or(0, |first| first.output.end);
-    events.extend(totals(text, first_prompt, &sightings, &words, deadline));
+    events.extend(totals(
+        text,
+        first_prompt,
+        &sightings,
+        &words,
+        &learned,
+        deadline,
+    ));
     events.sort_by_key(|event| event.offset);
     let shown = totals_after_rounds(text, &accounted_throws, &events, &words, &learned, deadline);
     events.extend(shown);
@@ -187,15 +195,27 @@ pub fn read_by_values(
 
 /// The answer to a question for a name (its words, or an answer that is
 /// neither a number nor yes/no): the human's name from then on.
-fn typed_name(text: &str, behaviour: &Behaviour, rules: &JawboneRules) -> Option<String> {
-    let words = lexicon(None, rules);
-    behaviour.exchanges.iter().skip(1).find_map(|exchange| {
-        let answer = exchange.answer.trim();
-        let end = exchange.output.end.min(text.len());
-        let asked = words.names(&text[line_start(text, end)..end], Concept::NameAsked);
-        let plain = answer_of(answer).is_none() && answer.parse::<i64>().is_err();
-        ((asked || plain) && !answer.is_empty()).then(|| answer.to_string())
-    })
+fn typed_name(
+    text: &str,
+    behaviour: &Behaviour,
+    rules: &JawboneRules,
+    abroad: &CourseLanguages,
+) -> Option<String> {
+    let words = lexicon(None, rules, abroad);
+    behaviour
+        .exchanges
+        .iter()
+        .enumerate()
+        .find_map(|(index, exchange)| {
+            let answer = exchange.answer.trim();
+            let end = exchange.output.end.min(text.len());
+            let line = &text[line_start(text, end)..end];
+            let asked = words.names(line, Concept::NameAsked) && !words.names(line, Concept::Seed);
+            let plain = answer_of(answer).is_none() && answer.parse::<i64>().is_err();
+            // The first question is the seed's unless it asks a name.
+            let named = if index == 0 { asked } else { asked || plain };
+            (named && !answer.is_empty()).then(|| answer.to_string())
+        })
 }
 
 /// Whether a throw of `sightings` (in text order) shows in `range`.

@@ -78,6 +78,8 @@ type Turn = (&'static [i64], i64);
 /// Player1 out with nine 6s and a 5: worksum 53 (the first 6 does not move).
 const TO_53: Turn = (&[6, 6, 6, 6, 6, 6, 6, 6, 6, 5], 53);
 const STAYS: Turn = (&[1], 0);
+/// Player1 out with nine 6s and a 1: worksum 49.
+const TO_49: Turn = (&[6, 6, 6, 6, 6, 6, 6, 6, 6, 1], 49);
 
 #[test]
 fn each_mistake_fails_its_own_check() {
@@ -94,7 +96,18 @@ fn each_mistake_fails_its_own_check() {
         ("passing 56", &[TO_53, STAYS, (&[4], 57)], &["exact-home"]),
         ("moving back from 56", &[TO_53, STAYS, (&[4], 55)], &["exact-home"]),
         ("an exact 3 refused", &[TO_53, STAYS, (&[3], 53)], &["exact-home"]),
-        ("home by the last roll only", &[TO_53, STAYS, (&[6, 3], 56)], &["move"]),
+        // The spec's rule 7: a turn's total past HOME does not count, even
+        // where its rolls would fit one by one. Moved by the last roll alone
+        // is that, or a program counting only a turn's last roll: which, its
+        // other turns tell.
+        ("home by the last roll only", &[TO_53, STAYS, (&[6, 3], 56)], &["exact-home"]),
+        ("the last roll only, short of home", &[TO_53, STAYS, (&[6, 1], 54)], &["exact-home"]),
+        ("the last roll only, here and in play", &[TO_53, (&[6, 4], 4), (&[2], 55), (&[6, 2], 6), (&[6, 1], 56)], &["move"]),
+        ("roll by roll, the first counted", &[TO_49, STAYS, (&[6, 3], 55)], &["exact-home"]),
+        ("stopped at the roll that passes", &[TO_49, STAYS, (&[6, 6, 1], 55)], &["exact-home"]),
+        ("skipped the roll that passes", &[TO_49, STAYS, (&[6, 6, 1], 56)], &["exact-home"]),
+        ("a roll forgotten", &[TO_53, STAYS, (&[6, 1], 59)], &["exact-home"]),
+        ("a roll forgotten in play", &[(&[6, 4], 4), STAYS, (&[6, 2], 10), STAYS, (&[6, 5], 15)], &["move"]),
         ("no capture", &[(&[6, 4], 4), (&[6, 4], 4), (&[2], 6)], &["capture"]),
         ("a capture", &[(&[6, 4], 4), (&[6, 4], 4), (&[2], 0), (&[1], 5)], &[]),
     ];

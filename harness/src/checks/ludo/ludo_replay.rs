@@ -43,12 +43,14 @@ struct PendingCapture {
     line_number: usize,
 }
 
-/// The two pieces as the judge follows them, and a capture to confirm.
-struct Table<'view> {
+/// The two pieces as the judge follows them, a capture to confirm, and the
+/// turns whose broken rule the rest of the game decides.
+struct Table<'view, 'game> {
     rules: LudoRules,
     pieces: [Piece; 2],
     pending: Option<PendingCapture>,
     view: &'view TranscriptView<'view>,
+    undecided: Vec<WrongTurn<'game>>,
 }
 
 pub fn replay_turns(game: &LudoGame, view: &TranscriptView<'_>, rules: &LudoRules) -> TurnFindings {
@@ -65,11 +67,54 @@ pub fn replay_turns(game: &LudoGame, view: &TranscriptView<'_>, rules: &LudoRule
         pieces: [rules.start_piece(); 2],
         pending: None,
         view,
+        undecided: Vec::new(),
     };
     for turn in &game.turns {
         table.play(turn, &mut findings);
     }
+    // A turn past HOME moved by its last roll alone is a program counting
+    // only a turn's last roll where it slips so on other turns too, else
+    // one asking HOME's exact number of each roll.
+    let rule = if findings.movement.failures() > 0 {
+        Rule::Move
+    } else {
+        Rule::ExactHome
+    };
+    for wrong in table.undecided {
+        fail_turn(&table.rules, rule, &wrong, view, &mut findings);
+    }
     findings
+}
+
+/// Files `wrong` under `rule`, with the rule's message.
+fn fail_turn(
+    rules: &LudoRules,
+    rule: Rule,
+    wrong: &WrongTurn<'_>,
+    view: &TranscriptView<'_>,
+    findings: &mut TurnFindings,
+) {
+    let turn = wrong.turn;
+    let printed = turn.worksum.value;
+    let message = rule.message(rules, wrong.piece, &wrong.faces, wrong.expected, printed);
+    let rule_findings = rule.findings(findings);
+    rule_findings.fail(
+        CheckOutcome::fail(
+            rule_findings.id(),
+            format!("{}, round {}: {message}", turn.player, turn.round),
+        )
+        .at(Some(view.line_at(turn.worksum.offset)))
+        .expected(format!("worksum = {}", wrong.expected))
+        .seen(format!("worksum = {printed}")),
+    );
+}
+
+/// A turn whose printed worksum breaks a rule, with what the rule needs.
+struct WrongTurn<'turn> {
+    turn: &'turn LudoTurn,
+    piece: Piece,
+    faces: Vec<u8>,
+    expected: i64,
 }
 
 fn index(player: Player) -> usize {
@@ -79,8 +124,8 @@ fn index(player: Player) -> usize {
     }
 }
 
-impl Table<'_> {
-    fn play(&mut self, turn: &LudoTurn, findings: &mut TurnFindings) {
+impl<'game> Table<'_, 'game> {
+    fn play(&mut self, turn: &'game LudoTurn, findings: &mut TurnFindings) {
         let pending = self
             .pending
             .take()
@@ -116,18 +161,16 @@ impl Table<'_> {
             }
             return;
         }
-        let rule = Rule::broken(&self.rules, piece, &faces, outcome.movement, printed);
-        let message = rule.message(&self.rules, piece, &faces, expected, printed);
-        let rule_findings = rule.findings(findings);
-        rule_findings.fail(
-            CheckOutcome::fail(
-                rule_findings.id(),
-                format!("{}, round {}: {message}", turn.player, turn.round),
-            )
-            .at(Some(self.view.line_at(turn.worksum.offset)))
-            .expected(format!("worksum = {expected}"))
-            .seen(format!("worksum = {printed}")),
-        );
+        let wrong = WrongTurn {
+            turn,
+            piece,
+            faces: faces.clone(),
+            expected,
+        };
+        match Rule::broken(&self.rules, piece, &faces, outcome.movement, printed) {
+            Some(rule) => fail_turn(&self.rules, rule, &wrong, self.view, findings),
+            None => self.undecided.push(wrong),
+        }
         self.follow_printed(
             turn,
             &faces
@@ -315,23 +358,34 @@ impl Rule {
 
     /// Which rule a wrong worksum breaks. A turn that should not move
     /// because it passes 56 breaks exact-home when the piece goes anywhere
-    /// else (past 56, to 56, back from 56), unless it moved by a part of the
-    /// turn's rolls: that program adds up a turn wrongly, a `move` mistake.
-    /// Refusing an exact throw HOME also breaks exact-home.
+    /// else (past 56, to 56, back from 56, or by the rolls that fit roll by
+    /// roll: the spec's own example is 49 with 6 + 3 staying at 49), unless
+    /// it moved by another part of the turn's rolls: that program adds up a
+    /// turn wrongly, a `move` mistake. Refusing an exact throw HOME also
+    /// breaks exact-home.
     fn broken(
         rules: &LudoRules,
         piece: Piece,
         faces: &[u8],
         movement: Movement,
         printed: i64,
-    ) -> Rule {
+    ) -> Option<Rule> {
         let home = i64::from(rules.home);
         let start = i64::from(piece.worksum);
         if printed > home {
-            return Rule::ExactHome;
+            return Some(Rule::ExactHome);
         }
-        match movement {
+        let last_roll_only = faces
+            .last()
+            .is_some_and(|&face| printed == start + i64::from(face));
+        Some(match movement {
             Movement::StayedInStart => Rule::SixToStart,
+            Movement::Overshot { .. } if home_kept_roll_by_roll(home, start, faces, printed) => {
+                if last_roll_only {
+                    return None;
+                }
+                Rule::ExactHome
+            }
             Movement::Overshot { .. } if counts_only_some_rolls(faces, printed - start) => {
                 Rule::Move
             }
@@ -350,7 +404,7 @@ impl Rule {
                     Rule::Move
                 }
             }
-        }
+        })
     }
 
     fn findings(self, findings: &mut TurnFindings) -> &mut CheckFindings {
@@ -390,12 +444,23 @@ impl Rule {
                 piece.worksum,
                 if expected == i64::from(home) {
                     format!("reach {home} exactly")
+                } else if home_kept_roll_by_roll(
+                    i64::from(home),
+                    i64::from(piece.worksum),
+                    faces,
+                    printed,
+                ) {
+                    format!("make more than {home} together, so none of them counts and the piece stays at {expected} (the turn's total is what must fit, not each roll)")
                 } else {
                     format!("would pass {home}, so the piece stays at {expected}")
                 }
             ),
             Rule::Move if !piece.out => format!(
                 "after the 6 that brings it out, every roll of the turn moves the piece: {rolls} makes {expected}"
+            ),
+            Rule::Move if expected == i64::from(piece.worksum) => format!(
+                "the piece moves by the turn's total, every roll counted, bonus rolls too: from {} the rolls {rolls} would pass {home}, so the piece stays at {expected}",
+                piece.worksum
             ),
             Rule::Move => format!(
                 "the piece moves by every roll of the turn, bonus rolls too: from {}, the rolls {rolls} make {expected}",
@@ -409,6 +474,25 @@ impl Rule {
 /// or, where the rules need no 6, on the starting square 0.
 fn at_start(rules: &LudoRules, piece: Piece) -> bool {
     !piece.out || (!rules.six_to_start && piece.worksum == 0)
+}
+
+/// True when `printed` is where the piece at `start` ends if HOME's exact
+/// number is asked of each roll, not of the turn's total: a roll that would
+/// pass `home` skipped and the rest counted, or the turn stopped at it.
+fn home_kept_roll_by_roll(home: i64, start: i64, faces: &[u8], printed: i64) -> bool {
+    let (mut skipping, mut stopping, mut stopped) = (start, start, false);
+    for &face in faces {
+        let face = i64::from(face);
+        if skipping + face <= home {
+            skipping += face;
+        }
+        if !stopped && stopping + face <= home {
+            stopping += face;
+        } else {
+            stopped = true;
+        }
+    }
+    printed != start && (printed == skipping || printed == stopping)
 }
 
 /// True when `moved` is the sum of some consecutive rolls of the turn, but

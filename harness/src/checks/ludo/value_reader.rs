@@ -27,7 +27,7 @@ use player_names::{learned_names, named_player};
 use roll_location::{locate_rolls, Sighting};
 use table_columns::TableColumns;
 use text_index::TextIndex;
-use winner_announcements::winners;
+use winner_announcements::{closing_announcement, winners};
 
 mod aligned_words;
 mod counters;
@@ -342,6 +342,15 @@ pub fn read_ludo_game(
         });
     }
     game.winners = winners(text, &in_rules, &lexicon, &side_words, side_player, &game);
+    if game.winners.is_empty() {
+        game.winners.extend(closing_announcement(
+            text,
+            &side_words,
+            &side_player,
+            &game,
+            i64::from(game_rules.home),
+        ));
+    }
     Some(game)
 }
 

@@ -300,6 +300,31 @@ fn winners_in_many_words() {
     }
 }
 
+#[test]
+fn a_closing_line_naming_one_player_announces_the_winner_in_any_language() {
+    // Languages no lexicon holds: the line after the last turn naming one
+    // numbered player, with no number but home's, is the announcement.
+    let mchezaji = "Mchezaji 1: kete 2, nafasi 0\nMchezaji 2: kete 3, nafasi 0\n";
+    let mangija = "Mängija 1 veeretab 2\n  töösumma = 0\nMängija 2 veeretab 3\n  töösumma = 0\n";
+    let leikmadur = "Leikmaður 1 kastar 2, staða 0\nLeikmaður 2 kastar 3, staða 0\n";
+    let cases: &[(&str, &str, &[u8])] = &[
+        (mchezaji, "\n####\n   MCHEZAJI 2 AMESHINDA! Amefika nyumbani.\n####\n", &[2]),
+        (mangija, "\n>>> Mängija 1 jõudis KOJU (56) ja võitis mängu! <<<\nLõpuseis: Mängija 1 = 56, Mängija 2 = 0\n", &[1]),
+        (leikmadur, "Leikmaður 2 vann leikinn!\n", &[2]),
+        // A final standing names both players; another number is no win.
+        (leikmadur, "Lokastaða: Leikmaður 1 = 0, Leikmaður 2 = 5\n", &[]),
+        (mangija, "Mängija 1 jäi 30 peale\n", &[]),
+        // A farewell to `you` names no one by number.
+        (leikmadur, "Takk fyrir, see you!\n", &[]),
+    ];
+    for (base, line, announced) in cases {
+        let text = format!("{base}{line}");
+        let (turns, winners) = read(&text, &[2, 3]);
+        assert_eq!(turns.len(), 2, "{text}");
+        assert_eq!(winners, *announced, "{text}");
+    }
+}
+
 /// Wordings of the same game that no corpus program uses: a side name in
 /// another language numbered 1 and 2 (or A and B), a round counter before
 /// the side on its line, colours other than red and blue, numbers before

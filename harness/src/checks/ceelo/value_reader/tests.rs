@@ -252,8 +252,17 @@ fn die_faces_as_glyphs_and_a_remark_under_the_next_roll() {
 #[test]
 fn results_and_ties_are_read_from_the_side_they_name() {
     use Outcome::{Lost, Won};
-    let table: [(&str, Option<Outcome>); 20] = [
+    let table: [(&str, Option<Outcome>); 24] = [
         ("You won!\n", Some(Won)),
+        // Two clauses: the side named after the second outcome is that
+        // outcome's, not the first's.
+        ("Lost this one... the computer wins.\n", Some(Lost)),
+        ("Unlucky, you lose - house wins $10.00.\n", Some(Lost)),
+        ("Won! The CPU loses its $10.00.\n", Some(Won)),
+        (
+            "*** Hai perso la partita... vince il computer. ***\n",
+            Some(Lost),
+        ),
         // A side named only after "beats" is the one beaten.
         ("The punter beats the banker.\n", Some(Won)),
         ("The dealer beats you.\n", Some(Lost)),

@@ -385,3 +385,25 @@ fn aligned_throws_whose_number_is_not_printed_show_where_their_position_does() {
         ]
     );
 }
+
+#[test]
+fn a_name_asked_before_the_seed_is_no_seed_prompt() {
+    let draws = [(61, 3)];
+    let expected = reference(&[(Human, 61)], &draws, false);
+    // (the first question, the seed's, whether the first is read as the seed's)
+    let cases: &[(&str, &str, bool)] = &[
+        ("Il tuo nome: |Ai", "Inserisci il seme (seed): |1", false),
+        ("What's your name? |Al", "Seed for the generator: |1", false),
+        ("Your name and seed? |1", "Name again? |Al", true),
+    ];
+    for (first, second, first_is_seed) in cases {
+        let lines = [*first, *second, "Play? (y/n) |y", "You threw 61, +2"];
+        let seeds: Vec<usize> = read(&lines, &draws, &expected)
+            .into_iter()
+            .filter(|(_, kind)| matches!(kind, JawboneEventKind::SeedPrompt { .. }))
+            .map(|(line, _)| line)
+            .collect();
+        let expected_seeds: &[usize] = if *first_is_seed { &[1] } else { &[2] };
+        assert_eq!(seeds, expected_seeds, "{first} / {second}");
+    }
+}

@@ -5,7 +5,7 @@
 
 use reference::jawbone::JawboneRules;
 
-use crate::reading::{fold, words_of, Lexicon};
+use crate::reading::{fold, words_of, CourseLanguages, Lexicon};
 
 /// The concepts the reader looks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,7 +52,13 @@ pub(super) fn position_names(rules: &JawboneRules) -> Vec<(Concept, Vec<String>)
         .collect()
 }
 
-pub(super) fn lexicon(name: Option<&str>, rules: &JawboneRules) -> Lexicon<Concept> {
+/// The reader's words: English, the course languages `abroad` (those the
+/// output uses), the player's `name` and the rules' position names.
+pub(super) fn lexicon(
+    name: Option<&str>,
+    rules: &JawboneRules,
+    abroad: &CourseLanguages,
+) -> Lexicon<Concept> {
     let name_words: Vec<String> = name
         .map(words_of)
         .unwrap_or_default()
@@ -62,9 +68,10 @@ pub(super) fn lexicon(name: Option<&str>, rules: &JawboneRules) -> Lexicon<Conce
     let mut human: Vec<&str> = vec![
         "you", "your", "yours", "you're", "player*", "human*", "p", "user", "yourself",
         // The player in other languages (Romanian, Spanish, French,
-        // German, Finnish).
+        // German, Finnish), also where their other words do not show.
         "jucator*", "jugador*", "joueur*", "spieler*", "pelaaja*",
     ];
+    human.extend(abroad.player.iter().copied());
     human.extend(name_words.iter().map(String::as_str));
     // The course's own currency (`kopek`, `kopeks`) is money too.
     let currency: Vec<String> = [rules.currency.one, rules.currency.many]
@@ -102,38 +109,53 @@ pub(super) fn lexicon(name: Option<&str>, rules: &JawboneRules) -> Lexicon<Conce
         "mises",
     ];
     money.extend(currency.iter().map(String::as_str));
+    money.extend(abroad.wager.iter().copied());
+    // English side words that are other words in the languages used (the
+    // Scandinavian `i`, "in": `i banken`).
+    let computer: Vec<&str> = [
+        "computer*",
+        "comp",
+        "comp's",
+        "cpu*",
+        "machine*",
+        "house",
+        "house's",
+        "dealer*",
+        "bot",
+        "ai",
+        "i",
+        "me",
+        "my",
+        "mine",
+        "i'm",
+        "i've",
+        "opponent*",
+        // The computer in other languages, also where their other words
+        // do not show.
+        "calculator*",
+        "ordinateur*",
+        "ordenador*",
+        "computadora*",
+        "tietokone*",
+    ]
+    .into_iter()
+    .filter(|word| !abroad.not_sides.contains(word))
+    .chain(abroad.computer.iter().copied())
+    .chain(abroad.first_person.iter().copied())
+    .collect();
+    let round: Vec<&str> = ["round*", "this round", "round at"]
+        .into_iter()
+        .chain(abroad.round.iter().copied())
+        .collect();
+    let won: Vec<&str> = ["win*", "won", "beat*", "pot", "victor*", "champion*"]
+        .into_iter()
+        .chain(abroad.win.iter().copied())
+        .collect();
     let mut entries: Vec<(Concept, &[&str])> = vec![
         (Concept::Human, &human[..]),
-        (
-            Concept::Computer,
-            &[
-                "computer*",
-                "comp",
-                "comp's",
-                "cpu*",
-                "machine*",
-                "house",
-                "house's",
-                "dealer*",
-                "bot",
-                "ai",
-                "i",
-                "me",
-                "my",
-                "mine",
-                "i'm",
-                "i've",
-                "opponent*",
-                // The computer in other languages.
-                "calculator*",
-                "ordinateur*",
-                "ordenador*",
-                "computadora*",
-                "tietokone*",
-            ][..],
-        ),
+        (Concept::Computer, &computer[..]),
         (Concept::Points, &["point*", "pt", "pts", "worth"][..]),
-        (Concept::Round, &["round*", "this round", "round at"][..]),
+        (Concept::Round, &round[..]),
         (Concept::Money, &money[..]),
         (
             Concept::BankVerb,
@@ -162,10 +184,7 @@ pub(super) fn lexicon(name: Option<&str>, rules: &JawboneRules) -> Lexicon<Conce
                 "play", "plays", "playing", "game", "games", "ready", "match",
             ][..],
         ),
-        (
-            Concept::Won,
-            &["win*", "won", "beat*", "pot", "victor*", "champion*"][..],
-        ),
+        (Concept::Won, &won[..]),
         // Asking the player's name, in the course languages too (`Hoe heet
         // je? Je naam:`, `¿Cómo te llamas?`, `Wie heißt du?`).
         (

@@ -70,7 +70,10 @@ pub(super) fn prompts(
                 .is_some_and(|concepts| concepts.contains(&concept))
         };
         let won_since_last_throw = said_since_last_throw(Concept::Won);
-        let asked = if index == 0 || own_line.contains(&Concept::Seed) {
+        // The first question is the seed's (the spec asks it first), unless
+        // it asks a name (`Il tuo nome:`): seed-prompt judges the order.
+        let first_asks_name = index == 0 && own_line.contains(&Concept::NameAsked);
+        let asked = if own_line.contains(&Concept::Seed) || (index == 0 && !first_asks_name) {
             Asked::Seed
         } else if refused && human_round_starts && !won_since_last_throw {
             Asked::Again

@@ -5,6 +5,7 @@
 use reference::jawbone::Side;
 
 use super::jawbone_words::Concept;
+use super::thrower_words::ThrowerWords;
 use super::{shows_a_throw, side_of, Sighting};
 use crate::checks::jawbone::jawbone_events::{JawboneEvent, JawboneEventKind};
 use crate::checks::JudgeDeadline;
@@ -51,6 +52,7 @@ pub(super) fn totals(
     from: usize,
     sightings: &[Sighting],
     words: &ConceptIndex<Concept>,
+    learned: &ThrowerWords,
     deadline: &JudgeDeadline,
 ) -> Vec<JawboneEvent> {
     let mut events = Vec::new();
@@ -75,14 +77,31 @@ pub(super) fn totals(
             .map(|&(concept, from, to)| (concept, from - start, to - start))
             .collect();
         let concepts: Vec<Concept> = found.iter().map(|(concept, _, _)| *concept).collect();
+        // The sides named: by the lexicon, and by the program's own names
+        // for them that its throw lines alone carry (`Inzet: Aino 4 markka,
+        // Bob 6 markka`, where Bob throws as the computer), not on a throw's
+        // line.
+        let mut named: Vec<(Side, usize, usize)> = found
+            .iter()
+            .filter_map(|&(concept, from, to)| Some((side_of(concept)?, from, to)))
+            .collect();
+        if !shows_throw && named.len() < 2 && !learned.is_empty() {
+            let own_names = words_of(line).into_iter().filter_map(|word| {
+                let side = learned.throw_line_side(&word.folded)?;
+                let unnamed = !found
+                    .iter()
+                    .any(|&(_, from, to)| from < word.end && word.start < to);
+                unnamed.then_some((side, word.start, word.end))
+            });
+            named.extend(own_names);
+            named.sort_by_key(|&(_, from, _)| from);
+        }
         // Sides in order, a run of one side's words counted once.
         let mut sides: Vec<(Side, usize, usize)> = Vec::new();
-        for &(concept, word_start, word_end) in &found {
-            if let Some(side) = side_of(concept) {
-                match sides.last_mut() {
-                    Some(last) if last.0 == side => last.2 = word_end,
-                    _ => sides.push((side, word_start, word_end)),
-                }
+        for (side, word_start, word_end) in named {
+            match sides.last_mut() {
+                Some(last) if last.0 == side => last.2 = word_end,
+                _ => sides.push((side, word_start, word_end)),
             }
         }
         let money = concepts.contains(&Concept::Money);

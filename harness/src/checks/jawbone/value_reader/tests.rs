@@ -140,6 +140,26 @@ fn round_points_and_counters_are_not_throws() {
             &[99],
             &[(1, Computer, 99, Some(spec(92)), Some(13))],
         ),
+        // A value signed `+` is what the throw gained, whatever the words
+        // after it; the round's points follow their word with words between.
+        (
+            "You throw 61 -> +2, this round you have 2\nYou throw 62 -> +2, this round you have 4\nYou throw 80 -> +4, round total now 8\n",
+            &[61, 62, 80],
+            &[
+                (1, Human, 61, Some(spec(61)), Some(2)),
+                (2, Human, 62, Some(spec(62)), Some(4)),
+                (3, Human, 80, Some(spec(80)), Some(8)),
+            ],
+        ),
+        // The round named in a course language (Italian `turno`).
+        (
+            "Nuova partita\nTu: lancio 61  +2 punti, parziale del turno 2\nTu: lancio 62  +2 punti, parziale del turno 4\n",
+            &[61, 62],
+            &[
+                (2, Human, 61, Some(spec(61)), Some(2)),
+                (3, Human, 62, Some(spec(62)), Some(4)),
+            ],
+        ),
     ];
     assert_throws(cases);
 }

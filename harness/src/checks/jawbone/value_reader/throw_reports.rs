@@ -123,7 +123,29 @@ pub(super) fn shown_about(
         .ok()
         .filter(|position| position.points > 0)
         .map(|position| position.points);
-    let mut values = read_values(window, &|_| None);
+    let values = read_values(window, &|_| None);
+    // Whether a word for the round, in the languages the output uses,
+    // stands on a value's line between it and the value before it (`+2, this
+    // round you have 4`, `+2 punti, parziale del turno 4`: the 4 is the
+    // round's; not `kierros päättyy` over `pankkiin 18`).
+    let round_words: Vec<(usize, usize)> = found
+        .iter()
+        .filter(|(concept, _, _)| *concept == Concept::Round)
+        .map(|&(_, start, end)| (start - range.start, end - range.start))
+        .collect();
+    let mut round_named_before: Vec<bool> = Vec::with_capacity(values.len());
+    let mut gap_start = 0;
+    for value in &values {
+        let line_begins = window[..value.start].rfind('\n').map_or(0, |at| at + 1);
+        let from = gap_start.max(line_begins);
+        round_named_before.push(
+            round_words
+                .iter()
+                .any(|&(start, end)| start >= from && end <= value.start),
+        );
+        gap_start = value.end;
+    }
+    let mut values: Vec<_> = values.into_iter().zip(round_named_before).collect();
     if region.before {
         values.reverse();
     }
@@ -131,7 +153,7 @@ pub(super) fn shown_about(
         named,
         ..ShownAbout::default()
     };
-    for value in values {
+    for (value, round_named_before) in values {
         let Some(whole) = value.whole().and_then(|whole| u32::try_from(whole).ok()) else {
             continue;
         };
@@ -142,11 +164,16 @@ pub(super) fn shown_about(
         let before = words_before(text, start, 2);
         let after = words_after(text, end, 2);
         let sign = sign_before(text, start);
-        let says_round = (sign == Some('=') && !keyed(text, start))
-            || before.iter().any(|word| word.starts_with("round"))
-            || (after.first().is_some_and(|word| word == "this")
-                && after.get(1).is_some_and(|word| word.starts_with("round")));
-        let says_points = sign == Some('+')
+        // A value signed `+` is what the throw gained, whatever follows it
+        // (`+2, this round you have 4`).
+        let gained = sign == Some('+');
+        let says_round = !gained
+            && ((sign == Some('=') && !keyed(text, start))
+                || before.iter().any(|word| word.starts_with("round"))
+                || (round_named_before && !region.before)
+                || (after.first().is_some_and(|word| word == "this")
+                    && after.get(1).is_some_and(|word| word.starts_with("round"))));
+        let says_points = gained
             || after.first().is_some_and(|word| is_point_word(word))
             || before
                 .last()

@@ -7,7 +7,7 @@ use super::super::ludo_sides::Sides;
 use super::super::ludo_turns::LudoGame;
 use super::{named_side, Side, Word};
 use crate::checks::war::Printed;
-use crate::reading::{line_start, words_of, Lexicon};
+use crate::reading::{line_end, line_start, words_of, Lexicon};
 
 /// Winner announcements in play: a win word with a side on its line, or on
 /// the next line with a side (`winner:` / `second player`).
@@ -58,6 +58,64 @@ pub(super) fn winners(
         });
     }
     found
+}
+
+/// Where no win word was read (a language no lexicon holds), the line that
+/// closes the game naming the winner alone: the first line after the last
+/// roll that names a side by number, if it names one player and shows no
+/// number but the home square (`MCHEZAJI 1 AMESHINDA!`, `>>> Mängija 1
+/// jõudis KOJU (56) ja võitis mängu! <<<`). A line naming both players (a
+/// final standing) or another number announces no one.
+pub(in super::super) fn closing_announcement(
+    text: &str,
+    side_words: &Sides,
+    side_player: &dyn Fn(Side) -> Player,
+    game: &LudoGame,
+    home_square: i64,
+) -> Option<Printed<Player>> {
+    // From the line after the last roll: the worksum read last may be the
+    // home square the announcement itself shows (`KOJU (56)`).
+    let last_roll = game.turns.last()?.rolls.last()?;
+    let after_turn = line_end(text, last_roll.offset);
+    let mut offset = after_turn;
+    for line in text[after_turn..].split_inclusive('\n') {
+        let here = offset;
+        offset += line.len();
+        // Numbered names only: `you` or a colour on a closing line is as
+        // likely a farewell (`see you!`) as a winner.
+        let named = side_words.find(line);
+        if named
+            .iter()
+            .any(|&(side, _, _)| matches!(side, Side::Near | Side::Far))
+        {
+            continue;
+        }
+        let Some(&(first_side, first_start, _)) = named.first() else {
+            continue;
+        };
+        let player = side_player(first_side);
+        if named
+            .iter()
+            .any(|&(side, _, _)| side_player(side) != player)
+        {
+            return None;
+        }
+        let mut outside_names = line.to_string();
+        for &(_, start, end) in named.iter().rev() {
+            outside_names.replace_range(start..end, " ");
+        }
+        let only_home = outside_names
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|digits| !digits.is_empty())
+            .all(|digits| digits.parse::<i64>() == Ok(home_square));
+        // At the line's end: the home square it shows (`KOJU (56)`) may be
+        // read as the last worksum, and the announcement is not before it.
+        return only_home.then_some(Printed {
+            value: player,
+            offset: here + line.trim_end().len().max(first_start),
+        });
+    }
+    None
 }
 
 /// The player whose own name (the first word of the line of its rolls)
