@@ -21,6 +21,7 @@
 
 use reference::war::GameResult;
 
+use super::hand_winner::side_of;
 use super::result_lines::tie_count;
 use super::war_words::Word;
 use super::{assemble, hand_number_shape, Value};
@@ -359,6 +360,15 @@ fn hand_events(
         .filter(|value| of_the_record(stretch_text, value, lexicon))
     {
         let mut value = value.clone();
+        // "your pile", "my pile": a side's pile is the cards it has won;
+        // the tie pile is nobody's.
+        if side_of(&value.before).is_some() && !value.before.contains(&Word::Won) {
+            for word in &mut value.before {
+                if *word == Word::TiePile {
+                    *word = Word::Won;
+                }
+            }
+        }
         // The first value of the record on its line: its label is what
         // precedes it there ("[after 5 hands] you: 6"), not the hand's
         // winner before the line.

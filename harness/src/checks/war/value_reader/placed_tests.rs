@@ -86,6 +86,13 @@ fn lines_with_numbers_that_are_not_the_next_hand_are_no_hands() {
          Game 2\nHand 1 - you 5, me 2. Yours.\nScore 2 to 0 (pile 0)\n\
          Hand 2 - you 7, me 7. Tie.\nScore 2 to 0 (pile 2)\n\
          Hand 3 - you 3, me 4. Mine.\nScore 2 to 4 (pile 0)\nI win game 2, 4 to 2\n",
+        // A table a game, each side's won cards under "your pile", "my pile".
+        "GAME 1 (seed 1)\n hand | you | me | who takes | your pile | my pile | tie pile\n\
+            1 |  A  | 10 | me  | 0 | 2 | 0\n   2 |  Q  |  5 | you | 2 | 2 | 0\n\
+            3 |  2  |  2 | tie | 2 | 2 | 2\nFinal count: you 2, me 2 => game 1 is a draw.\n\
+         GAME 2 (seed 2)\n hand | you | me | who takes | your pile | my pile | tie pile\n\
+            1 |  5  |  2 | you | 2 | 0 | 0\n   2 |  7  |  7 | tie | 2 | 0 | 2\n\
+            3 |  3  |  4 | me  | 2 | 4 | 0\nFinal count: you 2, me 4 => I win game 2.\n",
     ];
     // Every layout shows the counts after the second and third hands, and
     // the winner of each hand that is not tied.
