@@ -51,15 +51,39 @@ fn verdict(program: Program, player: Rank, computer: Rank) -> HandWinner {
     hand_winner(&SPEC_RULES, high(player), high(computer))
 }
 
+/// A generator whose every draw is logged as its face, as the shim logs it.
+struct Logged<'log> {
+    generator: Box<dyn RandomSource>,
+    faces: &'log std::cell::RefCell<Vec<u32>>,
+}
+
+impl RandomSource for Logged<'_> {
+    fn below(&mut self, n: u32) -> u32 {
+        let index = self.generator.below(n);
+        self.faces.borrow_mut().push(index + 1);
+        index
+    }
+    fn reseed(&mut self, seed: u64) {
+        self.generator.reseed(seed)
+    }
+}
+
 /// The transcript `program` prints, in the spec's wording.
 fn transcript(program: Program) -> String {
+    transcript_and_draws(program).0
+}
+
+/// The transcript `program` prints, and the faces of its draws in order.
+fn transcript_and_draws(program: Program) -> (String, Vec<u32>) {
     let mut out = String::from("It's WAR !!!\nPress ENTER to begin : \n");
-    let generator = |seed: u32| -> Box<dyn RandomSource> {
-        if program.java {
+    let faces = std::cell::RefCell::new(Vec::new());
+    let generator = |seed: u32| Logged {
+        generator: if program.java {
             Box::new(JavaRandom::new(i64::from(seed)))
         } else {
             Box::new(GlibcRandom::new(seed))
-        }
+        },
+        faces: &faces,
     };
     let mut once = generator(program.first_seed);
     let mut counted = 0;
@@ -104,10 +128,13 @@ fn transcript(program: Program) -> String {
         };
         counted += usize::from(counts);
     }
-    out + &format!(
-        "After {} games, {counted} games ended with the last cards played being the same\n",
-        program.last_seed - program.first_seed + 1
-    )
+    drop(once);
+    let text = out
+        + &format!(
+            "After {} games, {counted} games ended with the last cards played being the same\n",
+            program.last_seed - program.first_seed + 1
+        );
+    (text, faces.into_inner())
 }
 
 struct Judged {
@@ -121,6 +148,38 @@ fn judge(text: &str, complete: bool) -> Judged {
 }
 
 fn judge_by(text: &str, complete: bool, rules: WarRules) -> Judged {
+    judge_with(
+        text,
+        complete,
+        rules,
+        &crate::behaviour::Behaviour::default(),
+    )
+}
+
+/// Judged with the program's draws known, as the shim logs them.
+fn judge_with_draws(text: &str, complete: bool, faces: &[u32]) -> Judged {
+    let draws = faces
+        .iter()
+        .map(|&face| crate::behaviour::Draw {
+            face,
+            rigged: false,
+            value: i64::from(face - 1),
+            after_inputs: 0,
+        })
+        .collect();
+    let behaviour = crate::behaviour::Behaviour {
+        exchanges: Vec::new(),
+        draws: Some(draws),
+    };
+    judge_with(text, complete, SPEC_RULES, &behaviour)
+}
+
+fn judge_with(
+    text: &str,
+    complete: bool,
+    rules: WarRules,
+    behaviour: &crate::behaviour::Behaviour,
+) -> Judged {
     let assignment = Assignment::builtin("war").unwrap();
     let outcomes = judge_war(&JudgeInput {
         view: TranscriptView::new(text),
@@ -130,7 +189,7 @@ fn judge_by(text: &str, complete: bool, rules: WarRules) -> Judged {
         seed: None,
         dice: &[],
         complete,
-        behaviour: &crate::behaviour::Behaviour::default(),
+        behaviour,
         expected: None,
         deadline: &crate::checks::JudgeDeadline::unbounded(),
     });
@@ -225,21 +284,33 @@ fn each_mistake_fails_its_own_check_once() {
         ),
     ];
     for (name, program, failing) in cases {
-        let judged = judge(&transcript(*program), true);
-        assert_eq!(
-            with_status(&judged, CheckStatus::Fail),
-            *failing,
-            "{name}: {:?}",
-            judged.messages
-        );
-        let passing = with_status(&judged, CheckStatus::Pass);
-        assert_eq!(
-            passing.len() + failing.len(),
-            6,
-            "{name}: {:?}",
-            judged.outcomes
-        );
+        let (text, faces) = transcript_and_draws(*program);
+        // Read by the sentences (the draws unknown), and by the values with
+        // each hand placed by the draws.
+        for (reader, judged) in [
+            ("patterns", judge(&text, true)),
+            ("draws", judge_with_draws(&text, true, &faces)),
+        ] {
+            let name = format!("{name}, read by the {reader}");
+            assert_each_mistake(&name, &judged, failing);
+        }
     }
+}
+
+fn assert_each_mistake(name: &str, judged: &Judged, failing: &[&str]) {
+    assert_eq!(
+        with_status(judged, CheckStatus::Fail),
+        failing,
+        "{name}: {:?}",
+        judged.messages
+    );
+    let passing = with_status(judged, CheckStatus::Pass);
+    assert_eq!(
+        passing.len() + failing.len(),
+        6,
+        "{name}: {:?}",
+        judged.outcomes
+    );
 }
 
 #[test]
@@ -277,13 +348,43 @@ fn a_run_cut_short_fails_nothing_it_did_not_print() {
     // Cut inside game 40, after its first hand's cards.
     let game_40 = text.find("Seed = 40 :").unwrap();
     let cut = &text[..game_40 + text[game_40..].find("So ").unwrap()];
-    let judged = judge(cut, false);
-    assert_eq!(with_status(&judged, CheckStatus::Fail), Vec::<&str>::new());
-    assert_eq!(with_status(&judged, CheckStatus::Skip), ["tie-pile-report"]);
-    // The same text from a program that ended there by itself is too short.
-    let judged = judge(cut, true);
-    assert_eq!(with_status(&judged, CheckStatus::Fail), ["deal", "seeds"]);
-    assert_eq!(with_status(&judged, CheckStatus::Skip), ["tie-pile-report"]);
+    // The draws: game 40 dealt whole before its first hand was shown, or
+    // cut as well after its first hands' cards.
+    let (_, through_40) = transcript_and_draws(Program {
+        last_seed: 40,
+        ..SPEC
+    });
+    let (_, through_39) = transcript_and_draws(Program {
+        last_seed: 39,
+        ..SPEC
+    });
+    let readings: [(&str, &dyn Fn(bool) -> Judged); 3] = [
+        ("patterns", &|complete| judge(cut, complete)),
+        ("draws of game 40 whole", &|complete| {
+            judge_with_draws(cut, complete, &through_40)
+        }),
+        ("draws cut in game 40", &|complete| {
+            judge_with_draws(cut, complete, &through_40[..through_39.len() + 5])
+        }),
+    ];
+    for (reader, judge) in readings {
+        // Cut short, nothing fails; from a program that ended there by
+        // itself, the run is too short.
+        for (complete, failing) in [(false, &[][..]), (true, &["deal", "seeds"][..])] {
+            let judged = judge(complete);
+            assert_eq!(
+                with_status(&judged, CheckStatus::Fail),
+                failing,
+                "{reader}: {:?}",
+                judged.messages
+            );
+            assert_eq!(
+                with_status(&judged, CheckStatus::Skip),
+                ["tie-pile-report"],
+                "{reader}"
+            );
+        }
+    }
 }
 
 #[test]

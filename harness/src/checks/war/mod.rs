@@ -3,6 +3,7 @@
 //! `deal` for the seeds), by the assignment's numbers (`WarRules`).
 
 mod deal_check;
+mod dealt_games;
 mod game_result_check;
 mod hand_result_check;
 mod pile_counts_check;
@@ -14,6 +15,7 @@ mod value_reader;
 mod war_events;
 mod war_games;
 
+pub use dealt_games::DealtGames;
 pub use rank_names::RankNames;
 pub use stream_scan::scan_stream;
 pub use war_events::{read_war_events, WarEvent, WarEventAt, WAR_PATTERNS};
@@ -38,7 +40,16 @@ pub fn judge_war(input: &JudgeInput<'_>) -> Vec<CheckOutcome> {
     let events = if patterns_overridden(input.patterns) || input.behaviour.draws.is_none() {
         read_war_events(input.view.text(), input.patterns)
     } else {
-        value_reader::read_war_values(input.view.text(), game_start(input), first_seed)
+        let dealt = input
+            .behaviour
+            .faces()
+            .and_then(|faces| DealtGames::from_faces(&rules, &faces));
+        value_reader::read_war_values_dealt(
+            input.view.text(),
+            game_start(input),
+            first_seed,
+            dealt.as_ref().map(|dealt| (dealt, i64::from(rules.ranks))),
+        )
     };
     let run = group_war_events(&events, first_seed);
     let view = &input.view;

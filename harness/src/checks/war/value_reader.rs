@@ -13,6 +13,7 @@
 
 use reference::war::{GameResult, HandWinner};
 
+use super::dealt_games::DealtGames;
 use super::rank_names::RankNames;
 use super::war_events::{WarEvent, WarEventAt};
 use crate::reading::CourseLanguages;
@@ -23,6 +24,7 @@ mod game_lines;
 mod hand_winner;
 mod line_labels;
 mod name_numbers;
+mod placed_hands;
 mod result_lines;
 mod round_counters;
 mod war_words;
@@ -71,12 +73,25 @@ struct Value {
 /// The events of `text` read by values, from `start` (where the game begins:
 /// after the last answer typed, when the dialogue is known); the games are
 /// seeded from `first_seed` on (the rules' first seed, 1 by the spec).
+#[cfg(test)]
 pub fn read_war_values(text: &str, start: usize, first_seed: i64) -> Vec<WarEventAt> {
+    read_war_values_dealt(text, start, first_seed, None)
+}
+
+/// As [`read_war_values`], with the hands the program dealt (from its
+/// draws, with the rules' number of ranks) placed where their cards show,
+/// when they all can be.
+pub fn read_war_values_dealt(
+    text: &str,
+    start: usize,
+    first_seed: i64,
+    dealt: Option<(&DealtGames, i64)>,
+) -> Vec<WarEventAt> {
     // A grid with the hands across its columns reads as one hand a record.
     let Some(relaid) = RelaidText::of(text, start) else {
-        return read_laid_out(text, start, first_seed);
+        return read_laid_out(text, start, first_seed, dealt);
     };
-    read_laid_out(relaid.text(), start, first_seed)
+    read_laid_out(relaid.text(), start, first_seed, dealt)
         .into_iter()
         .map(|event| WarEventAt {
             offset: relaid.origin(event.offset),
@@ -85,7 +100,12 @@ pub fn read_war_values(text: &str, start: usize, first_seed: i64) -> Vec<WarEven
         .collect()
 }
 
-fn read_laid_out(text: &str, start: usize, first_seed: i64) -> Vec<WarEventAt> {
+fn read_laid_out(
+    text: &str,
+    start: usize,
+    first_seed: i64,
+    dealt: Option<(&DealtGames, i64)>,
+) -> Vec<WarEventAt> {
     let start = start.min(text.len());
     let sides = CourseLanguages::used_in(&text[start..]);
     let lexicon = lexicon(first_person_side(&text[start..], &sides), &sides);
@@ -101,7 +121,13 @@ fn read_laid_out(text: &str, start: usize, first_seed: i64) -> Vec<WarEventAt> {
     results.retain(|(offset, _)| !hand_lines.contains(&line_start(text, *offset)));
     results.extend(restated_results(text, &mut values, &lexicon));
     results.sort_by_key(|(offset, _)| *offset);
-    assemble(text, &values, &results, &lexicon, first_seed)
+    dealt
+        .and_then(|(dealt, ranks)| {
+            placed_hands::assemble_dealt(
+                text, &values, &results, &lexicon, first_seed, dealt, ranks,
+            )
+        })
+        .unwrap_or_else(|| assemble(text, &values, &results, &lexicon, first_seed))
 }
 
 fn label_values(
@@ -596,6 +622,8 @@ fn hand_number_shape(text: &str, value: &Value) -> bool {
 
 #[cfg(test)]
 mod long_line_tests;
+#[cfg(test)]
+mod placed_tests;
 #[cfg(test)]
 mod report_tests;
 #[cfg(test)]

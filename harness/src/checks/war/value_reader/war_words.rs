@@ -139,36 +139,35 @@ pub(super) fn lexicon(speaker: HandWinner, sides: &CourseLanguages) -> Lexicon<W
         "vann", "voitt*", "voiti*", "sieger*",
     ];
     win.extend(&sides.win);
+    let mut tie = vec![
+        "tie",
+        "tied",
+        "ties",
+        "draw",
+        "standoff",
+        "level",
+        "nobody",
+        "neither",
+        "dead heat",
+        "apiece",
+        "even",
+        "gleichstand",
+        "unentschieden",
+        "egalite",
+        "empate",
+        "pareggio",
+        "gelijkspel",
+        "oavgjort",
+        "tasapeli",
+    ];
+    tie.extend(&sides.tie);
     Lexicon::new(&[
         (Word::Player, &player[..]),
         (Word::Computer, &computer[..]),
         (takes_mine, &["mine"]),
         (takes_yours, &["yours"]),
         (Word::Win, &win[..]),
-        (
-            Word::Tie,
-            &[
-                "tie",
-                "tied",
-                "ties",
-                "draw",
-                "standoff",
-                "level",
-                "nobody",
-                "neither",
-                "dead heat",
-                "apiece",
-                "even",
-                "gleichstand",
-                "unentschieden",
-                "egalite",
-                "empate",
-                "pareggio",
-                "gelijkspel",
-                "oavgjort",
-                "tasapeli",
-            ],
-        ),
+        (Word::Tie, &tie[..]),
         (
             Word::TiePile,
             &[
@@ -197,19 +196,20 @@ pub(super) fn lexicon(speaker: HandWinner, sides: &CourseLanguages) -> Lexicon<W
         (Word::Take, &["take*", "took", "collect*"]),
         (
             Word::Seed,
-            &["seed*", "siemen*", "semilla", "semente", "graine"],
+            &["seed*", "siemen*", "semilla", "semente", "graine", "ziarn*"],
         ),
         (
             Word::Hand,
             &[
                 "hand", "runde", "manche", "mano", "ronda", "ronde", "rodada", "kierros", "omgang",
+                "rozdani*",
             ],
         ),
         (
             Word::Game,
             &[
                 "game", "games", "deal", "round", "spiel", "partie", "partida", "partita", "spel",
-                "peli*", "jogo",
+                "peli*", "jogo", "partia", "partii",
             ],
         ),
         (
