@@ -1,7 +1,8 @@
 //! The held-out corpora (`fixtures/<game>/heldout/`, rounds 1 and 2, and
 //! `fixtures/<game>/heldout3/`, round 3, `fixtures/<game>/heldout4/`,
 //! round 4, `fixtures/<game>/heldout5/`, round 5, `fixtures/<game>/heldout6/`,
-//! round 6, and `fixtures/<game>/heldout7/`, round 7): programs written from the specs
+//! round 6, `fixtures/<game>/heldout7/`, round 7, and `fixtures/<game>/heldout8/`,
+//! round 8): programs written from the specs
 //! alone, without reading the readers or the reworded corpus, to measure
 //! whether the value readers generalise. Every correct program must be clean
 //! (no check fails or errors) and every bug program must fail the checks its
@@ -44,20 +45,21 @@ const JAWBONE_FOLDED_PROMPT_REALIGNS: &str = "in rigged-table-boundaries the bug
 // (wojna-pl and war-terse.c clean). What is left, each seen in the message and
 // the transcript:
 
-/// War's game result is judged against the counts shown.
-const WAR_RESULT_FROM_SHOWN_COUNTS: &str = "game-result judges the winner against the won-card counts the program shows, so a program that shows counts agreeing with its own wrong winner passes; the hands are now placed by the draws, so the counts they give are known, but judging the result against them would also fail the tie-pile bugs of earlier rounds that their manifests say hold game-result (heldout/bug-tie-pile-never-awarded.c, heldout3/bug-tie-pile-vanishes.c, submissions/tie-pile-not-awarded.c): which counts game-result judges is a rule decision left to the lead";
-const WAR_REPLAY_BY_PATTERNS: &str = "exact-replay reads War by the spec's sentences (read_war_events) on both sides, so a program whose won-card counts stand in a table ('your pile | my pile | tie pile') shows no counts to compare and its wrong piles pass; the value reader with the draws' hands places them (pile-counts fails), but exact-replay does not use it yet";
+/// Seen in the message and the transcript.
 const JAWBONE_ROUND_POINTS_ONLY: &str = "a program that prints only the round's running points under each throw ('Bob gooit het kaakbeen: 42' / '   Deze ronde: 1 punten.'), never a throw's own points, and a heading with the next thrower's bank ('-- Bob is aan de beurt (13 punten op de bank) --'): the round points are read as the throw's points and the heading's bank as the other side's total";
+
+// Round 8 (`fixtures/<game>/heldout8/`): measured before any tuning on
+// ac92372 (5 of 10 correct programs clean, 2 of 5 bugs judged exactly).
+
+/// Seen in the message and the transcript; present before round 8 was tuned on.
+const WAR_DRAWS_BY_THE_SPECS_DEAL: &str = "the draws check groups War's draws into hands by the spec's deal (a rank dealt four times is redrawn unseen), so a program that deals a rank a fifth time shows a card the grouping takes for a hidden redraw, and every later hand of the game is looked for one draw off: the slip is deal's (which fails), but draws fails too; grouping by the cards the program shows (a subsequence of its draws) is the fix";
 
 /// (program under `fixtures/`, check, why the reader gets it wrong today),
 /// one entry a line, so that taking one out is a one-line change.
 #[rustfmt::skip]
 const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
+    ("war/heldout8/bug-five-of-a-rank", "draws", WAR_DRAWS_BY_THE_SPECS_DEAL),
     ("jawbone/heldout3/bug-computer-stops-above-18.c", "round-accounting", JAWBONE_FOLDED_PROMPT_REALIGNS),
-    ("war/heldout6/bug-war-tie-pile-to-loser.c", "game-result", WAR_RESULT_FROM_SHOWN_COUNTS),
-    ("war/heldout7/bug-tie-pile-lost", "game-result", WAR_RESULT_FROM_SHOWN_COUNTS),
-    ("war/heldout7/bug-tie-pile-lost", "exact-replay", WAR_REPLAY_BY_PATTERNS),
-    ("jawbone/heldout6/rendierkaak-nl.c", "throw-table", JAWBONE_ROUND_POINTS_ONLY),
     ("jawbone/heldout6/rendierkaak-nl.c", "round-accounting", JAWBONE_ROUND_POINTS_ONLY),
 ];
 
@@ -192,6 +194,11 @@ fn heldout7_ceelo_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout8_ceelo_programs_are_judged_right() {
+    assert_heldout("ceelo", "heldout8");
+}
+
+#[test]
 fn heldout_war_programs_are_judged_right() {
     assert_heldout("war", "heldout");
 }
@@ -219,6 +226,11 @@ fn heldout6_war_programs_are_judged_right() {
 #[test]
 fn heldout7_war_programs_are_judged_right() {
     assert_heldout("war", "heldout7");
+}
+
+#[test]
+fn heldout8_war_programs_are_judged_right() {
+    assert_heldout("war", "heldout8");
 }
 
 #[test]
@@ -252,6 +264,11 @@ fn heldout7_ludo_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout8_ludo_programs_are_judged_right() {
+    assert_heldout("ludo", "heldout8");
+}
+
+#[test]
 fn heldout_jawbone_programs_are_judged_right() {
     assert_heldout("jawbone", "heldout");
 }
@@ -282,6 +299,11 @@ fn heldout7_jawbone_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout8_jawbone_programs_are_judged_right() {
+    assert_heldout("jawbone", "heldout8");
+}
+
+#[test]
 fn heldout_craps_programs_are_judged_right() {
     assert_heldout("craps", "heldout");
 }
@@ -309,6 +331,11 @@ fn heldout6_craps_programs_are_judged_right() {
 #[test]
 fn heldout7_craps_programs_are_judged_right() {
     assert_heldout("craps", "heldout7");
+}
+
+#[test]
+fn heldout8_craps_programs_are_judged_right() {
+    assert_heldout("craps", "heldout8");
 }
 
 #[test]

@@ -105,10 +105,16 @@ pub fn read_by_values(
         .iter()
         .enumerate()
         .map(|(index, sighting)| {
-            let window_end = sightings
+            let next_throw = sightings
                 .get(index + 1)
-                .map_or(text.len(), |next| next.start)
-                .min(window_limit(text, sighting.end, &words));
+                .map_or(text.len(), |next| next.start);
+            let window_end = next_throw.min(window_limit(
+                text,
+                sighting.end,
+                next_throw,
+                thrower_of(text, sighting.start, &words),
+                &words,
+            ));
             sighting.end..window_end.max(sighting.end)
         })
         .collect();
@@ -262,13 +268,15 @@ fn words_after(text: &str, offset: usize, count: usize) -> Vec<String> {
         .collect()
 }
 
-/// Whether the value at `offset` is written `key=value`: its key, glued to
-/// the `=`, is its label (`round=4`), where a bare `=4` is a running total.
+/// Whether the value at `offset` is written `key=value`: its key before the
+/// `=` is its label (`round=4`, `myRandomNum = 61`), where a bare `=4` or a
+/// sum's `2 + 7 = 9` is a running total.
 fn keyed(text: &str, offset: usize) -> bool {
     text[..offset]
+        .trim_end_matches([' ', '\t'])
         .strip_suffix('=')
-        .and_then(|before| before.chars().next_back())
-        .is_some_and(char::is_alphabetic)
+        .and_then(|before| before.trim_end_matches([' ', '\t']).chars().next_back())
+        .is_some_and(|c| c.is_alphabetic() || c == '_')
 }
 
 fn sign_before(text: &str, offset: usize) -> Option<char> {
@@ -280,20 +288,36 @@ fn is_point_word(word: &str) -> bool {
 }
 
 /// Where what the program says about a throw ends: its line, and the
-/// lines under it that name no side (a value a line), four at most.
-fn window_limit(text: &str, from: usize, words: &ConceptIndex<Concept>) -> usize {
+/// lines under it that name no other side than its thrower's, up to the
+/// next throw's line, four lines at most.
+fn window_limit(
+    text: &str,
+    from: usize,
+    next_throw: usize,
+    thrower: Option<Side>,
+    words: &ConceptIndex<Concept>,
+) -> usize {
     let mut end = line_end(text, from);
-    for _ in 0..3 {
+    // A number ending its line (`debug: myRandomNum = 61`) is told about on
+    // the next line, whoever that line names (`... and I get the jawbone`).
+    let told_below = text[from.min(end)..end].trim().is_empty();
+    for index in 0..3 {
         if end >= text.len() {
             return text.len();
         }
         let next_start = after_line_end(text, end);
         let next_end = line_end(text, next_start);
-        let names_side = words
+        // A line naming another side than the throw's (its line or the
+        // heading above it) is another's; naming the thrower (`you got 2
+        // point(s)` under your throw) it is still this throw's.
+        let names_another = words
             .find(next_start..next_end)
             .iter()
-            .any(|(concept, _, _)| side_of(*concept).is_some());
-        if names_side {
+            .filter_map(|&(concept, _, _)| side_of(concept))
+            .any(|side| thrower.is_none_or(|thrower| side != thrower));
+        // The next throw's line is its own, label and all.
+        let next_throws_line = (next_start..=next_end).contains(&next_throw);
+        if next_throws_line || (names_another && !(index == 0 && told_below)) {
             break;
         }
         end = next_end;

@@ -111,6 +111,7 @@ fn each_mistake_fails_its_own_check() {
         ("no capture", &[(&[6, 4], 4), (&[6, 4], 4), (&[2], 6)], &["capture"]),
         ("a capture", &[(&[6, 4], 4), (&[6, 4], 4), (&[2], 0), (&[1], 5)], &[]),
         ("captured to square 0, not the start area", &[(&[6, 4], 4), (&[6, 4], 4), (&[2], 2), (&[1], 5)], &["capture"]),
+        ("the first 6 moves, after a capture too", &[(&[6, 4], 10), (&[6, 4], 10), (&[6, 1], 7)], &["six-to-start"]),
     ];
     for (name, turns, expected) in cases {
         let judged = judge(&game(turns, None), false);

@@ -274,8 +274,12 @@ impl<'game> Table<'_, 'game> {
             out: true,
             worksum: 0,
         };
-        let left_out =
-            capture.captured && self.rules.six_to_start && after(on_square_zero) == Some(printed);
+        // A program that brings pieces out of the start area wrongly on
+        // other turns slips so here too: that is six-to-start's.
+        let left_out = capture.captured
+            && self.rules.six_to_start
+            && findings.six_to_start.failures() == 0
+            && after(on_square_zero) == Some(printed);
         let expected = after(self.pieces[mover]);
         if expected == Some(printed) {
             findings.capture.judged_one();

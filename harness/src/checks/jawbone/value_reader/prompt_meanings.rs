@@ -70,10 +70,16 @@ pub(super) fn prompts(
                 .is_some_and(|concepts| concepts.contains(&concept))
         };
         let won_since_last_throw = said_since_last_throw(Concept::Won);
+        // A pause before the seed (`Press Enter to continue...`), answered
+        // with croupier's ENTER and taken: no question of the game.
+        if previous.is_none() && exchange.generic && !own_line.contains(&Concept::Seed) {
+            continue;
+        }
         // The first question is the seed's (the spec asks it first), unless
         // it asks a name (`Il tuo nome:`): seed-prompt judges the order.
-        let first_asks_name = index == 0 && own_line.contains(&Concept::NameAsked);
-        let asked = if own_line.contains(&Concept::Seed) || (index == 0 && !first_asks_name) {
+        let first_asks_name = previous.is_none() && own_line.contains(&Concept::NameAsked);
+        let asked = if own_line.contains(&Concept::Seed) || (previous.is_none() && !first_asks_name)
+        {
             Asked::Seed
         } else if refused && human_round_starts && !won_since_last_throw {
             Asked::Again

@@ -151,6 +151,22 @@ fn round_points_and_counters_are_not_throws() {
                 (3, Human, 80, Some(spec(80)), Some(8)),
             ],
         ),
+        // A leftover debug line shows the number drawn, keyed with spaces
+        // around its `=`.
+        (
+            ">>> your turn\ndebug: myRandomNum = 61\nyou got 2 point(s). points this round = 2\n",
+            &[61],
+            &[(2, Human, 61, Some(spec(61)), Some(2))],
+        ),
+        // `round` right after a value names it, not the total after it.
+        (
+            "I toss the jawbone: 32.\n  That is worth one (9 this round).\nI toss the jawbone: 20.\n  Pitka Rivi. My 9 round points go in the bank: 27 in total.\n",
+            &[32, 20],
+            &[
+                (1, Computer, 32, Some(spec(32)), Some(9)),
+                (3, Computer, 20, Some(spec(20)), None),
+            ],
+        ),
         // The round named in a course language (Italian `turno`).
         (
             "Nuova partita\nTu: lancio 61  +2 punti, parziale del turno 2\nTu: lancio 62  +2 punti, parziale del turno 4\n",

@@ -138,11 +138,21 @@ pub(super) fn shown_about(
     for value in &values {
         let line_begins = window[..value.start].rfind('\n').map_or(0, |at| at + 1);
         let from = gap_start.max(line_begins);
-        round_named_before.push(
-            round_words
-                .iter()
-                .any(|&(start, end)| start >= from && end <= value.start),
-        );
+        // Not a round word right after the value before (`9 round points`:
+        // it names the 9), nor before a value said to be a total (`27 in
+        // total`).
+        let names_this = |&(start, end): &(usize, usize)| {
+            start >= from
+                && end <= value.start
+                && (gap_start == 0 || !window[gap_start..start].trim().is_empty())
+        };
+        let after = words_after(text, range.start + value.end, 2);
+        let total_after = match after.as_slice() {
+            [first, second, ..] if first == "in" => second.starts_with("total"),
+            [first, ..] => first.starts_with("total"),
+            [] => false,
+        };
+        round_named_before.push(!total_after && round_words.iter().any(names_this));
         gap_start = value.end;
     }
     let mut values: Vec<_> = values.into_iter().zip(round_named_before).collect();
