@@ -308,3 +308,43 @@ fn c_programs_confirming_answers_in_other_words_play_through() {
         );
     }
 }
+
+/// A correct Cee-lo program that first asks the player's name, refusing an
+/// empty one (the spec asks none), plays every default script through: the
+/// name comes from the scripts' `answers:` and is no move of the game.
+#[test]
+fn a_ceelo_program_asking_the_player_s_name_plays_through() {
+    let source = std::fs::read_to_string(
+        repository_root().join("fixtures/ceelo/submissions/correct-template.c"),
+    )
+    .expect("the correct Cee-lo program");
+    let anchor = "    print_game_rules();\n";
+    assert!(
+        source.contains(anchor),
+        "correct-template.c prints its rules"
+    );
+    let asking = source.replacen(
+        anchor,
+        "    char name[64] = \"\";\n    while (name[0] == '\\0' || name[0] == '\\n') {\n        printf(\"What's your name, stranger? \");\n        if (!fgets(name, sizeof name, stdin)) return 1;\n    }\n    print_game_rules();\n",
+        1,
+    );
+    let folder = tempfile::tempdir().unwrap();
+    let program = folder.path().join("named.c");
+    std::fs::write(&program, asking).unwrap();
+    let output = croupier(&shared_cache())
+        .args(["check", "ceelo"])
+        .arg(&program)
+        .args(["--format", "json"])
+        .output()
+        .expect("croupier runs");
+    assert_eq!(failures(&output.stdout), Vec::<(String, String)>::new());
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).expect("a JSON report");
+    let skipped: Vec<&str> = report["checks"]
+        .as_array()
+        .expect("checks")
+        .iter()
+        .filter(|check| check["status"] == "skip")
+        .filter_map(|check| check["id"].as_str())
+        .collect();
+    assert_eq!(skipped, Vec::<&str>::new(), "every check judged");
+}
