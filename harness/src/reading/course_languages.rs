@@ -45,7 +45,7 @@ struct CourseLanguage {
     not_sides: &'static [&'static str],
 }
 
-const LANGUAGES: [CourseLanguage; 17] = [
+const LANGUAGES: [CourseLanguage; 18] = [
     // French
     CourseLanguage {
         telling: &["manche", "partie", "egalite", "vous", "toi", "mise"],
@@ -326,6 +326,21 @@ const LANGUAGES: [CourseLanguage; 17] = [
         round: &["vong"],
         not_sides: &[],
     },
+    // Estonian (`sina`, `mina` are Finnish too: told by its own words)
+    CourseLanguage {
+        telling: &["mangija*", "arvuti*", "viik", "taring*", "voor", "kaik", "panus", "sinu", "minu"],
+        player_nouns: &["mangija*"],
+        computer_nouns: &["arvuti*"],
+        player_pronouns: &["sina", "sinu", "sinul", "sa", "sind"],
+        first_person: &["mina", "minu", "minul", "ma", "mind"],
+        win: &["voit*", "voidab"],
+        lose: &["kaota*"],
+        tie: &["viik*"],
+        balance: &["saldo", "raha", "sul on"],
+        wager: &["panus*"],
+        round: &["voor*"],
+        not_sides: &[],
+    },
 ];
 
 /// The words of the course languages a text uses, beyond English.
@@ -430,6 +445,8 @@ mod tests {
                 &["vous"],
             ),
             ("Tietokone heitti 4 4 1", &["sina", "kone"], &["du"]),
+            // Estonian, told by its own words: `minu käik` ("my hand").
+            ("Käik 1: sina 1, mina 10 -> minu käik", &["minu", "sinu", "arvuti*"], &["du"]),
             ("Datorn slog 3 3 6", &["du", "datorn", "jag"], &["vous"]),
             ("Omgång 1: du 5, computeren 3", &["du", "computeren"], &[]),
             ("Spilleren kaster 4", &["jeg", "vant"], &["vous"]),
