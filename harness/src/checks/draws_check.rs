@@ -195,6 +195,45 @@ pub fn check_draws(assignment: &str, input: &JudgeInput<'_>) -> CheckOutcome {
     }
     let text = input.view.text();
     let named = (layout.named)(text);
+    let mut findings = judge_groups(&groups, layout, input, &*named);
+    // A program that deals a rank more often than the deck holds (`deal`
+    // judges that) still shows what it drew: its draws grouped by the
+    // rank's cap its cards show, where that cap shows them all.
+    if let (Some(deck), true) = (layout.redraws_full_ranks, findings.failures() > 0) {
+        for cap in [deck.cards_per_rank.saturating_add(1), u8::MAX] {
+            let relaxed = DrawLayout {
+                redraws_full_ranks: Some(WarRules {
+                    cards_per_rank: cap,
+                    ..deck
+                }),
+                ..layout
+            };
+            let regrouped = judge_groups(&shown_groups(draws, relaxed), relaxed, input, &*named);
+            if regrouped.failures() == 0 {
+                findings = regrouped;
+                break;
+            }
+        }
+    }
+    findings.outcome(
+        |judged| format!("{} shown as drawn", counted(judged, layout.group_name)),
+        |id| {
+            CheckOutcome::skip(
+                id,
+                "the program drew nothing, so there was nothing to judge",
+            )
+        },
+    )
+}
+
+/// Each group of `groups` looked for where the program's output shows it.
+fn judge_groups(
+    groups: &[ShownGroup],
+    layout: DrawLayout,
+    input: &JudgeInput<'_>,
+    named: &dyn Fn(&str) -> Option<i64>,
+) -> CheckFindings {
+    let text = input.view.text();
     let mut findings = CheckFindings::new(DRAWS);
     let mut index = 0;
     while index < groups.len() {
@@ -219,7 +258,7 @@ pub fn check_draws(assignment: &str, input: &JudgeInput<'_>) -> CheckOutcome {
             text,
             segment.start..reach,
             &same_segment,
-            &*named,
+            named,
             &still_judging,
         );
         // Every group unseen as faces may show as its total, in order.
@@ -228,7 +267,7 @@ pub fn check_draws(assignment: &str, input: &JudgeInput<'_>) -> CheckOutcome {
                 .iter()
                 .map(|faces| vec![faces.iter().sum()])
                 .collect();
-            (layout.locate)(text, segment.start..reach, &totals, &*named, &still_judging)
+            (layout.locate)(text, segment.start..reach, &totals, named, &still_judging)
                 .iter()
                 .all(Option::is_some)
         };
@@ -266,15 +305,7 @@ pub fn check_draws(assignment: &str, input: &JudgeInput<'_>) -> CheckOutcome {
         }
         index += same_segment.len();
     }
-    findings.outcome(
-        |judged| format!("{} shown as drawn", counted(judged, layout.group_name)),
-        |id| {
-            CheckOutcome::skip(
-                id,
-                "the program drew nothing, so there was nothing to judge",
-            )
-        },
-    )
+    findings
 }
 
 #[cfg(test)]

@@ -328,7 +328,9 @@ const LANGUAGES: [CourseLanguage; 18] = [
     },
     // Estonian (`sina`, `mina` are Finnish too: told by its own words)
     CourseLanguage {
-        telling: &["mangija*", "arvuti*", "viik", "taring*", "voor", "kaik", "panus", "sinu", "minu"],
+        telling: &[
+            "mangija*", "arvuti*", "viik", "taring*", "voor", "kaik", "panus", "sinu", "minu",
+        ],
         player_nouns: &["mangija*"],
         computer_nouns: &["arvuti*"],
         player_pronouns: &["sina", "sinu", "sinul", "sa", "sind"],
@@ -446,7 +448,11 @@ mod tests {
             ),
             ("Tietokone heitti 4 4 1", &["sina", "kone"], &["du"]),
             // Estonian, told by its own words: `minu käik` ("my hand").
-            ("Käik 1: sina 1, mina 10 -> minu käik", &["minu", "sinu", "arvuti*"], &["du"]),
+            (
+                "Käik 1: sina 1, mina 10 -> minu käik",
+                &["minu", "sinu", "arvuti*"],
+                &["du"],
+            ),
             ("Datorn slog 3 3 6", &["du", "datorn", "jag"], &["vous"]),
             ("Omgång 1: du 5, computeren 3", &["du", "computeren"], &[]),
             ("Spilleren kaster 4", &["jeg", "vant"], &["vous"]),

@@ -49,16 +49,14 @@ const JAWBONE_FOLDED_PROMPT_REALIGNS: &str = "in rigged-table-boundaries the bug
 const JAWBONE_ROUND_POINTS_ONLY: &str = "a program that prints only the round's running points under each throw ('Bob gooit het kaakbeen: 42' / '   Deze ronde: 1 punten.'), never a throw's own points, and a heading with the next thrower's bank ('-- Bob is aan de beurt (13 punten op de bank) --'): the round points are read as the throw's points and the heading's bank as the other side's total";
 
 // Round 8 (`fixtures/<game>/heldout8/`): measured before any tuning on
-// ac92372 (5 of 10 correct programs clean, 2 of 5 bugs judged exactly).
-
-/// Seen in the message and the transcript; present before round 8 was tuned on.
-const WAR_DRAWS_BY_THE_SPECS_DEAL: &str = "the draws check groups War's draws into hands by the spec's deal (a rank dealt four times is redrawn unseen), so a program that deals a rank a fifth time shows a card the grouping takes for a hidden redraw, and every later hand of the game is looked for one draw off: the slip is deal's (which fails), but draws fails too; grouping by the cards the program shows (a subsequence of its draws) is the fix";
+// ac92372 (5 of 10 correct programs clean, 2 of 5 bugs judged exactly); all
+// judged right since (the War deal bug's draws grouped by the rank's cap its
+// cards show, `draws_check.rs`).
 
 /// (program under `fixtures/`, check, why the reader gets it wrong today),
 /// one entry a line, so that taking one out is a one-line change.
 #[rustfmt::skip]
 const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
-    ("war/heldout8/bug-five-of-a-rank", "draws", WAR_DRAWS_BY_THE_SPECS_DEAL),
     ("jawbone/heldout3/bug-computer-stops-above-18.c", "round-accounting", JAWBONE_FOLDED_PROMPT_REALIGNS),
     ("jawbone/heldout6/rendierkaak-nl.c", "round-accounting", JAWBONE_ROUND_POINTS_ONLY),
 ];
