@@ -87,7 +87,10 @@ pub(super) fn prompts(
             || (answer.is_none() && exchange.answer.trim().parse::<i64>().is_err())
         {
             Asked::Name
-        } else if own_line.contains(&Concept::First) {
+        } else if own_line.contains(&Concept::First)
+            // `1st`: digits are no word, so no lexicon entry.
+            || text[line..end].to_lowercase().contains("1st")
+        {
             Asked::First
         } else if own_line.contains(&Concept::ThrowWord) {
             Asked::Again
@@ -146,7 +149,14 @@ pub(super) fn prompts(
             Asked::First => JawboneEventKind::ThrowFirstPrompt { answer },
             Asked::Again => JawboneEventKind::ThrowAgainPrompt { answer },
         };
-        events.push(JawboneEvent { offset: line, kind });
+        // At the prompt's end, not its line's start: a throw shown on the
+        // prompt's own line (`YOUR TURN | 57 +2 (round 2) again? `) came
+        // before the question.
+        let asked_at = end.saturating_sub(1).max(line);
+        events.push(JawboneEvent {
+            offset: asked_at,
+            kind,
+        });
     }
     events
 }
