@@ -12,6 +12,7 @@ mod lexicon;
 mod line_reach;
 mod relaid_text;
 mod shown_value;
+mod value_arrows;
 
 pub use concept_index::ConceptIndex;
 pub use course_languages::CourseLanguages;
@@ -25,3 +26,4 @@ pub use lexicon::Lexicon;
 pub use line_reach::{after_line_end, before_line_start, line_end, line_start, LINE_REACH};
 pub use relaid_text::RelaidText;
 pub use shown_value::{read_values, shows_digits_or_die_face, Amount, ShownValue, ValueKind};
+pub use value_arrows::arrow_target;

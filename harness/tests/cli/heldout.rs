@@ -1,8 +1,8 @@
 //! The held-out corpora (`fixtures/<game>/heldout/`, rounds 1 and 2, and
 //! `fixtures/<game>/heldout3/`, round 3, `fixtures/<game>/heldout4/`,
 //! round 4, `fixtures/<game>/heldout5/`, round 5, `fixtures/<game>/heldout6/`,
-//! round 6, `fixtures/<game>/heldout7/`, round 7, and `fixtures/<game>/heldout8/`,
-//! round 8): programs written from the specs
+//! round 6, `fixtures/<game>/heldout7/`, round 7, `fixtures/<game>/heldout8/`,
+//! round 8, and `fixtures/<game>/heldout9/`, round 9): programs written from the specs
 //! alone, without reading the readers or the reworded corpus, to measure
 //! whether the value readers generalise. Every correct program must be clean
 //! (no check fails or errors) and every bug program must fail the checks its
@@ -53,10 +53,27 @@ const JAWBONE_ROUND_POINTS_ONLY: &str = "a program that prints only the round's 
 // judged right since (the War deal bug's draws grouped by the rank's cap its
 // cards show, `draws_check.rs`).
 
+// Round 9 (`fixtures/<game>/heldout9/`): layouts chosen to be unpredictable,
+// measured before any tuning on 80599bd (3 of 10 correct programs clean, 1 of
+// 5 bugs judged exactly). After the general fixes of this session (values
+// joined by an arrow, `1st`, a question asked on a throw's line, names given
+// the sides in parentheses, `out of luck`), what is left, each seen in the
+// message and the transcript:
+
+/// Seen in the message and the transcript.
+const LUDO_ROLL_AS_WORD_AND_DIGIT: &str = "every roll is shown as its word and then its digit in parentheses ('got a six (6)', 'and again: six (6)') and the square on the line under its label ('square:' / '49'): in the rigged script a run of 6s is misplaced by one line, and the restated 6 of the next line is read as the worksum of the turn before";
+/// Seen in the message and the transcript.
+const CRAPS_BANK_ROLLS_IN_FINAL_TABLE: &str = "the bank rolls are shown only in a standings table at the end of the game (and the dice as pictures of pips), so the reader keeps each player's starting $100 through the game: Larry's $150 bet after winning looks accepted against $100, and payout and cleaned-out are judged against that";
+
 /// (program under `fixtures/`, check, why the reader gets it wrong today),
 /// one entry a line, so that taking one out is a one-line change.
 #[rustfmt::skip]
 const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
+    ("ludo/heldout9/LudoColours.java", "move", LUDO_ROLL_AS_WORD_AND_DIGIT),
+    ("craps/heldout9/CrapsDice.java", "action-cover", CRAPS_BANK_ROLLS_IN_FINAL_TABLE),
+    ("craps/heldout9/CrapsDice.java", "bet-validation", CRAPS_BANK_ROLLS_IN_FINAL_TABLE),
+    ("craps/heldout9/CrapsDice.java", "cleaned-out", CRAPS_BANK_ROLLS_IN_FINAL_TABLE),
+    ("craps/heldout9/CrapsDice.java", "payout", CRAPS_BANK_ROLLS_IN_FINAL_TABLE),
     ("jawbone/heldout3/bug-computer-stops-above-18.c", "round-accounting", JAWBONE_FOLDED_PROMPT_REALIGNS),
     ("jawbone/heldout6/rendierkaak-nl.c", "round-accounting", JAWBONE_ROUND_POINTS_ONLY),
 ];
@@ -197,6 +214,11 @@ fn heldout8_ceelo_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout9_ceelo_programs_are_judged_right() {
+    assert_heldout("ceelo", "heldout9");
+}
+
+#[test]
 fn heldout_war_programs_are_judged_right() {
     assert_heldout("war", "heldout");
 }
@@ -229,6 +251,11 @@ fn heldout7_war_programs_are_judged_right() {
 #[test]
 fn heldout8_war_programs_are_judged_right() {
     assert_heldout("war", "heldout8");
+}
+
+#[test]
+fn heldout9_war_programs_are_judged_right() {
+    assert_heldout("war", "heldout9");
 }
 
 #[test]
@@ -267,6 +294,11 @@ fn heldout8_ludo_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout9_ludo_programs_are_judged_right() {
+    assert_heldout("ludo", "heldout9");
+}
+
+#[test]
 fn heldout_jawbone_programs_are_judged_right() {
     assert_heldout("jawbone", "heldout");
 }
@@ -302,6 +334,11 @@ fn heldout8_jawbone_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout9_jawbone_programs_are_judged_right() {
+    assert_heldout("jawbone", "heldout9");
+}
+
+#[test]
 fn heldout_craps_programs_are_judged_right() {
     assert_heldout("craps", "heldout");
 }
@@ -334,6 +371,11 @@ fn heldout7_craps_programs_are_judged_right() {
 #[test]
 fn heldout8_craps_programs_are_judged_right() {
     assert_heldout("craps", "heldout8");
+}
+
+#[test]
+fn heldout9_craps_programs_are_judged_right() {
+    assert_heldout("craps", "heldout9");
 }
 
 #[test]

@@ -21,8 +21,14 @@ pub(super) struct CeeloWords {
 impl CeeloWords {
     pub(super) fn for_output(shown: &str) -> CeeloWords {
         let abroad = CourseLanguages::used_in(shown);
+        let known = sides(&abroad, &[]);
+        let aliases = side_aliases(shown, &known);
         CeeloWords {
-            sides: sides(&abroad),
+            sides: if aliases.is_empty() {
+                known
+            } else {
+                sides(&abroad, &aliases)
+            },
             outcomes: outcomes(&abroad),
             marks: marks(),
             balance: balance_words(&abroad),
@@ -38,14 +44,54 @@ pub(super) enum Side {
     Computer,
 }
 
-/// The words for the two sides: English, and those of each course
-/// language the output uses (`Ordinateur -> [1] [4] [3]`).
-fn sides(abroad: &CourseLanguages) -> Lexicon<Side> {
+/// Names a program gives the sides by saying which side each is, a word
+/// followed by a side in parentheses (`P1 (you) vs CP (computer)`,
+/// `Zeus (the computer)`): each name, folded, with its side.
+fn side_aliases(shown: &str, known: &Lexicon<Side>) -> Vec<(Side, String)> {
+    static ALIASED: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let aliased = ALIASED.get_or_init(|| {
+        regex::Regex::new(r"([\p{L}][\p{L}\p{N}]*)\s*\(\s*([\p{L}' ]{1,20})\s*\)")
+            .expect("a valid pattern")
+    });
+    let mut found: Vec<(Side, String)> = Vec::new();
+    for captures in aliased.captures_iter(shown).take(200) {
+        let name = crate::reading::fold(&captures[1]);
+        let named = known.find(&captures[2]);
+        let Some(&(side, _, _)) = named.first() else {
+            continue;
+        };
+        // A side word already (`you (the player)`) or a name given both
+        // sides is no alias.
+        if !known.find(&name).is_empty()
+            || found
+                .iter()
+                .any(|(other, alias)| *alias == name && *other != side)
+        {
+            continue;
+        }
+        if !found.iter().any(|(_, alias)| *alias == name) {
+            found.push((side, name));
+        }
+    }
+    found
+}
+
+/// The words for the two sides: English, those of each course language the
+/// output uses (`Ordinateur -> [1] [4] [3]`), and the program's own
+/// `aliases` for them.
+fn sides(abroad: &CourseLanguages, aliases: &[(Side, String)]) -> Lexicon<Side> {
+    let alias_of = |wanted: Side| {
+        aliases
+            .iter()
+            .filter(move |(side, _)| *side == wanted)
+            .map(|(_, alias)| alias.as_str())
+    };
     let player: Vec<&str> = [
         "you", "your", "you're", "yours", "player*", "human", "p", "user",
     ]
     .into_iter()
     .chain(abroad.player.iter().copied())
+    .chain(alias_of(Side::Player))
     .collect();
     let computer: Vec<&str> = [
         "cpu",
@@ -69,6 +115,7 @@ fn sides(abroad: &CourseLanguages) -> Lexicon<Side> {
     // A program speaking in the first person speaks as the computer, as
     // "I" does in English (`Yo tiro los dados`).
     .chain(abroad.first_person.iter().copied())
+    .chain(alias_of(Side::Computer))
     .collect();
     Lexicon::new(&[(Side::Player, &player[..]), (Side::Computer, &computer[..])])
 }
@@ -244,4 +291,39 @@ fn not_balance_words(abroad: &CourseLanguages) -> Lexicon<()> {
     .chain(abroad.win.iter().chain(&abroad.lose).copied())
     .collect();
     Lexicon::new(&[((), &words[..])])
+}
+
+#[cfg(test)]
+mod alias_tests {
+    use super::*;
+
+    #[test]
+    fn a_name_followed_by_its_side_in_parentheses_names_that_side() {
+        // (output, the aliases learned)
+        let table: [(&str, &[(Side, &str)]); 4] = [
+            (
+                "*** CEE-LO: P1 (you) vs CP (computer) ***\nWINNER: CP\n",
+                &[(Side::Computer, "cp")],
+            ),
+            (
+                "Zeus (the computer) rolls 4 5 6\n",
+                &[(Side::Computer, "zeus")],
+            ),
+            (
+                "Aino (player) against HAL (house)\n",
+                &[(Side::Player, "aino"), (Side::Computer, "hal")],
+            ),
+            // Not a side in the parentheses, or a side word already.
+            ("Points (best first): 4-5-6, trips\nyou (the player)\n", &[]),
+        ];
+        for (shown, aliases) in table {
+            let known = sides(&CourseLanguages::default(), &[]);
+            let learned = side_aliases(shown, &known);
+            let expected: Vec<(Side, String)> = aliases
+                .iter()
+                .map(|(side, alias)| (*side, alias.to_string()))
+                .collect();
+            assert_eq!(learned, expected, "{shown}");
+        }
+    }
 }

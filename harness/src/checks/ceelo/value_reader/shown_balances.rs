@@ -9,7 +9,7 @@ use super::ceelo_words::CeeloWords;
 use super::shown_rolls::ShownRoll;
 use crate::checks::JudgeDeadline;
 use crate::reading::{
-    after_line_end, line_end, line_start, read_values, Lexicon, ShownValue, ValueKind,
+    after_line_end, arrow_target, line_end, line_start, read_values, Lexicon, ShownValue, ValueKind,
 };
 
 /// Every balance shown from the first prompt on: a value after a balance
@@ -67,9 +67,14 @@ pub(super) fn read_balances(
                 })
                 .rfind(|value| !in_roll(value))
         };
+        // `bank 25.50 -> 0.00`: the balance now is the arrow's.
+        let first_money = same_line
+            .iter()
+            .position(|value| value.money || value.decimal)
+            .or((!same_line.is_empty()).then_some(0))
+            .map(|index| &same_line[arrow_target(shown, &same_line, index)]);
         let value = result_of_sum
-            .or_else(|| same_line.iter().find(|value| value.money || value.decimal))
-            .or(same_line.first())
+            .or(first_money)
             .copied()
             .or_else(money_before)
             .or_else(|| {

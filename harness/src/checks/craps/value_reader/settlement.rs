@@ -8,7 +8,7 @@ use super::reader::Reader;
 use super::table_columns::bank_column;
 use super::table_words::Verdict;
 use crate::checks::craps::craps_events::CrapsEventKind;
-use crate::reading::{after_line_end, line_end, line_start, read_values, ShownValue};
+use crate::reading::{after_line_end, arrow_target, line_end, line_start, read_values, ShownValue};
 
 impl Reader<'_> {
     /// The bank rolls shown after a pass's last roll, and the verdict they
@@ -57,6 +57,8 @@ impl Reader<'_> {
                 &self.words.columns,
             )
             .unwrap_or(0);
+            // `Moe: $100 -> $150`: the bank roll now is the arrow's.
+            let column = arrow_target(on_line, &values, column);
             let (value, base) = match values.get(column) {
                 Some(value) => (Some(*value), end),
                 None if next_name > this_line_end && on_line.trim().len() < 40 => {
@@ -129,7 +131,10 @@ impl Reader<'_> {
         for (seat, start, end) in mentions.iter().take_while(|_| !deadline.passed()) {
             let line = &text[*end..line_end(text, *end)];
             let said = self.words.cleaned.find(line);
-            if said.first().is_some_and(|(_, at, _)| *at < 40) {
+            if said
+                .first()
+                .is_some_and(|&(cleaned, at, _)| cleaned && at < 40)
+            {
                 self.push(
                     range.start + start,
                     CrapsEventKind::CleanedOut {

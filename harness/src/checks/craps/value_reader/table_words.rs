@@ -10,7 +10,9 @@ pub(super) struct TableWords {
     pub(super) verdict: Lexicon<Verdict>,
     pub(super) covered: Lexicon<CoverSaid>,
     pub(super) money: Lexicon<()>,
-    pub(super) cleaned: Lexicon<()>,
+    /// True for words saying a player is cleaned out; false for idioms
+    /// sharing their words (`out of luck`), so the longest match tells.
+    pub(super) cleaned: Lexicon<bool>,
     pub(super) winner: Lexicon<()>,
     pub(super) pot: Lexicon<()>,
     pub(super) columns: Lexicon<Column>,
@@ -218,21 +220,25 @@ fn money_words(abroad: &CourseLanguages) -> Lexicon<()> {
     Lexicon::new(&[((), &words[..])])
 }
 
-fn cleaned_words() -> Lexicon<()> {
-    Lexicon::new(&[(
-        (),
-        &[
-            "cleaned out",
-            "broke",
-            "busted",
-            "bust",
-            "out of the game",
-            "out of money",
-            "is out",
-            "sits out",
-            "eliminated",
-        ][..],
-    )])
+fn cleaned_words() -> Lexicon<bool> {
+    Lexicon::new(&[
+        (
+            true,
+            &[
+                "cleaned out",
+                "broke",
+                "busted",
+                "bust",
+                "out of the game",
+                "out of money",
+                "is out",
+                "sits out",
+                "eliminated",
+            ][..],
+        ),
+        // A pass lost, not the money: `Seven. Tony is out of luck.`
+        (false, &["out of luck", "is out of luck"][..]),
+    ])
 }
 
 fn winner_words() -> Lexicon<()> {
@@ -269,4 +275,23 @@ fn pot_words() -> Lexicon<()> {
             "home",
         ][..],
     )])
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_lost_pass_said_as_out_of_luck_cleans_no_one_out() {
+        // (what follows a player's name, whether it says they are cleaned out)
+        let table = [
+            (" is out of luck.", false),
+            (" is out of the game.", true),
+            (" is broke and leaves the table.", true),
+            (" is out!", true),
+        ];
+        let words = super::cleaned_words();
+        for (said, cleaned) in table {
+            let first = words.find(said).first().map(|found| found.0);
+            assert_eq!(first.unwrap_or(false), cleaned, "{said}");
+        }
+    }
 }
