@@ -40,7 +40,10 @@ pub(super) fn results_for(
             && !label_of_next
             && words.contains(&Word::Win)
             && outcome(&words, true).is_some_and(|winner| winner != HandWinner::Tie);
-        if !(names(Word::Game) || names_result(line) || winner_alone) {
+        // `you 24/52 - me 28/52 ==> I WIN`: counts out of the deck, then
+        // the verdict after an arrow (a hand's line shows cards, no totals).
+        let verdict_after_arrow = arrow_verdict(line);
+        if !(names(Word::Game) || names_result(line) || winner_alone || verdict_after_arrow) {
             continue;
         }
         let mut next_read = false;
@@ -165,6 +168,28 @@ fn lone_value(line: &str, card_name: &dyn Fn(&str) -> Option<i64>) -> bool {
         return false;
     };
     line[..only.start].trim().is_empty() && line[only.end..].trim().is_empty()
+}
+
+/// Whether `line` shows counts stated as totals (`24/52`) and, after its
+/// last value, an arrow (`=>`, `==>`, `->`) before words.
+fn arrow_verdict(line: &str) -> bool {
+    let values = read_values(line, &|_| None);
+    let Some(last) = values.last() else {
+        return false;
+    };
+    let totals = values
+        .iter()
+        .enumerate()
+        .filter(|&(at, value)| {
+            let lead_from = at.checked_sub(1).map_or(0, |before| values[before].end);
+            states_a_total(&line[lead_from..value.start])
+        })
+        .count();
+    let rest = line[last.end..].trim_start();
+    totals >= 2
+        && ["==>", "=>", "->", "-->"]
+            .iter()
+            .any(|arrow| rest.starts_with(arrow))
 }
 
 pub(super) fn names_result(line: &str) -> bool {

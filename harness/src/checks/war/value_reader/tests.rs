@@ -57,6 +57,10 @@ fn game_results_in_many_wordings() {
         ("The CPU wins game 1, 28-24.", ComputerWon),
         ("GAME 1: DEAD HEAT", Tied),
         ("Game over - a tie, 26 apiece", Tied),
+        // Both counts out of the deck, the verdict after an arrow.
+        ("you 24/52 - me 28/52  ==> I WIN", ComputerWon),
+        ("you 28/52 - me 24/52  ==> YOU WIN", PlayerWon),
+        ("you 26/52 - me 26/52  ==> TIE", Tied),
     ];
     for (line, expected) in cases {
         let text = two_games(HAND, line, "44 of 100 games ended with a tie pile");
