@@ -63,7 +63,7 @@ const JAWBONE_ROUND_POINTS_ONLY: &str = "a program that prints only the round's 
 /// Seen in the message and the transcript.
 const LUDO_ROLL_AS_WORD_AND_DIGIT: &str = "every roll is shown as its word and then its digit in parentheses ('got a six (6)', 'and again: six (6)') and the square on the line under its label ('square:' / '49'): in the rigged script a run of 6s is misplaced by one line, and the restated 6 of the next line is read as the worksum of the turn before";
 /// Seen in the message and the transcript.
-const CRAPS_BANK_ROLLS_IN_FINAL_TABLE: &str = "the bank rolls are shown only in a standings table at the end of the game (and the dice as pictures of pips), so the reader keeps each player's starting $100 through the game: Larry's $150 bet after winning looks accepted against $100, and payout and cleaned-out are judged against that";
+const CRAPS_BANK_ROLLS_IN_FINAL_TABLE: &str = "the dice are pictures of pips and the bank rolls show only in a standings table at the end of the game, so the passes are not placed among the lines and a point's announcement ('Moe rolls for 9...') after a pass is read as Moe's bank roll of $9, while Larry keeps his starting $100: his $150 bet after winning looks accepted against it, and payout and cleaned-out are judged against those";
 
 /// (program under `fixtures/`, check, why the reader gets it wrong today),
 /// one entry a line, so that taking one out is a one-line change.

@@ -57,10 +57,20 @@ impl Reader<'_> {
                 &self.words.columns,
             )
             .unwrap_or(0);
-            // `Moe: $100 -> $150`: the bank roll now is the arrow's.
+            // `Moe: $100 -> $150`: the bank roll now is the arrow's; `Moe
+            // loses $100`, `Moe pays Larry $100`: money changing hands is no
+            // one's bank roll (the rules settle the pass where none shows).
             let column = arrow_target(on_line, &values, column);
+            let column = (column..values.len())
+                .find(|&at| {
+                    let lead_from = at.checked_sub(1).map_or(0, |before| values[before].end);
+                    !moves_money(&on_line[lead_from..values[at].start])
+                })
+                .unwrap_or(values.len());
+            let only_money_moved = !values.is_empty() && column >= values.len();
             let (value, base) = match values.get(column) {
                 Some(value) => (Some(*value), end),
+                None if only_money_moved => (None, end),
                 None if next_name > this_line_end && on_line.trim().len() < 40 => {
                     let next = &text[below..next_line_end.min(next_name).max(below)];
                     let first = values_at(below, next).first().copied();
@@ -199,6 +209,52 @@ impl Reader<'_> {
                 let amount = amount / self.unit;
                 self.push(range.start + from + end, CrapsEventKind::Pot { amount });
             }
+        }
+    }
+}
+
+/// Words that make the amount right after them money changing hands (`loses
+/// $100`, `pays Larry $100`, `wins $50`), not a bank roll.
+const MONEY_MOVES: [&str; 14] = [
+    "lose", "loses", "lost", "pay", "pays", "paid", "win", "wins", "won", "take", "takes",
+    "collects", "owes", "gives",
+];
+
+/// Whether `lead` (the text from the value before, or the name, to an
+/// amount) ends with a word that moves money, a name between allowed
+/// (`pays Larry $100`).
+fn moves_money(lead: &str) -> bool {
+    let words = crate::reading::words_of(lead);
+    let last_two: Vec<&str> = words
+        .iter()
+        .rev()
+        .take(2)
+        .map(|word| word.folded.as_str())
+        .collect();
+    match last_two.as_slice() {
+        [last, ..] if MONEY_MOVES.contains(last) => true,
+        [_, before] => {
+            MONEY_MOVES.contains(before) && lead.trim_end().ends_with(|c: char| c.is_alphabetic())
+        }
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn money_changing_hands_is_no_bank_roll() {
+        let table = [
+            (" loses ", true),
+            (" pays Larry ", true),
+            (": ", false),
+            (" now has ", false),
+            (" has ", false),
+            (" wins ", true),
+            (" bank roll is ", false),
+        ];
+        for (lead, moves) in table {
+            assert_eq!(super::moves_money(lead), moves, "{lead:?}");
         }
     }
 }
