@@ -20,8 +20,8 @@ pub const DRAWS: &str = "draws";
 #[derive(Debug, Clone, Copy)]
 struct DrawLayout {
     group: usize,
-    /// War: a rank already dealt as many times as the deck holds it (four)
-    /// in this game is drawn again, unseen; the cards dealt (52) make a game.
+    /// War: the deck whose deal (the reference's) redraws, unseen, a rank
+    /// already dealt as many times as the deck holds it.
     redraws_full_ranks: Option<WarRules>,
     /// Its names for values, as the transcript (the text given) names them.
     named: fn(&str) -> Box<dyn Fn(&str) -> Option<i64>>,
@@ -98,25 +98,15 @@ struct ShownGroup {
 /// The draws a person sees, grouped as the game shows them.
 fn shown_groups(draws: &[Draw], layout: DrawLayout) -> Vec<ShownGroup> {
     let mut groups: Vec<ShownGroup> = Vec::new();
-    let ranks = layout
-        .redraws_full_ranks
-        .map_or(0, |deck| usize::from(deck.ranks) + 1);
-    let mut dealt = vec![0u8; ranks];
-    let mut shown_in_game = 0;
+    // The draws the reference's deal takes as cards (the others are
+    // redrawn unseen); every draw where they are no cards.
+    let taken = layout.redraws_full_ranks.and_then(|deck| {
+        let faces: Vec<u32> = draws.iter().map(|draw| draw.face).collect();
+        crate::checks::war::accepted_draws(&deck, &faces)
+    });
     for (number, draw) in draws.iter().enumerate() {
-        if let Some(deck) = layout.redraws_full_ranks {
-            let rank = draw.face as usize;
-            if rank < dealt.len() {
-                if dealt[rank] >= deck.cards_per_rank {
-                    continue;
-                }
-                dealt[rank] += 1;
-            }
-            shown_in_game += 1;
-            if shown_in_game == deck.cards_dealt() {
-                shown_in_game = 0;
-                dealt.fill(0);
-            }
+        if taken.as_ref().is_some_and(|taken| !taken[number]) {
+            continue;
         }
         match groups.last_mut() {
             Some(group)
@@ -340,9 +330,11 @@ mod tests {
                 (vec![9], vec![5])
             ]
         );
-        // A course's deck of two cards a rank: the third 5 is redrawn.
+        // A course's deck of two cards a rank (13 to each player): the
+        // third 5 is redrawn.
         let two_a_rank = GameRules::War(WarRules {
             cards_per_rank: 2,
+            cards_per_player: 13,
             ..WarRules::SPEC
         });
         let layout = layout_of("war", &two_a_rank).unwrap();

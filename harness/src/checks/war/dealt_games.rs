@@ -20,9 +20,12 @@ impl DealtGames {
     /// deal whole (a run cut short). `None` when a face is no rank of the rules (the program draws
     /// something else than cards, so its draws cannot say its hands).
     pub fn from_faces(rules: &WarRules, faces: &[u32]) -> Option<DealtGames> {
-        if faces
-            .iter()
-            .any(|&face| face == 0 || face > u32::from(rules.ranks))
+        // A deck too small for the cards dealt would have the deal redraw
+        // for ever (a course's rules are checked for that when read).
+        if rules.deck_size() < rules.cards_dealt()
+            || faces
+                .iter()
+                .any(|&face| face == 0 || face > u32::from(rules.ranks))
         {
             return None;
         }
@@ -50,6 +53,49 @@ impl DealtGames {
         games.retain(|game| !game.is_empty());
         Some(DealtGames { games })
     }
+}
+
+/// Which of `faces` (every draw's face) the deal took as cards, the rest
+/// being redrawn unseen: the reference's deal of them ([`DealtGames`]), each
+/// dealt card matched to the next draw of its rank (a redrawn rank is full,
+/// so it is never the next card dealt). `None` as for [`DealtGames::from_faces`].
+pub fn accepted_draws(rules: &WarRules, faces: &[u32]) -> Option<Vec<bool>> {
+    let dealt = DealtGames::from_faces(rules, faces)?;
+    let mut cards = dealt
+        .games
+        .iter()
+        .flatten()
+        .flat_map(|&(player, computer)| [player, computer])
+        .peekable();
+    let mut taken: Vec<bool> = faces
+        .iter()
+        .map(|&face| cards.next_if_eq(&i64::from(face)).is_some())
+        .collect();
+    // A run cut between a hand's two cards: the player's card, the first
+    // face after the last hand that the deck still held, was taken too.
+    let last_taken = taken
+        .iter()
+        .rposition(|&taken| taken)
+        .map_or(0, |at| at + 1);
+    let open_game = dealt
+        .games
+        .last()
+        .filter(|game| game.len() < rules.cards_per_player);
+    if let Some(game) = open_game {
+        let held: Vec<Rank> = game
+            .iter()
+            .flat_map(|&(player, computer)| [player, computer])
+            .filter_map(|card| Rank::try_from(card).ok())
+            .collect();
+        let next = faces[last_taken..].iter().position(|&face| {
+            let rank = Rank::try_from(face).unwrap_or(Rank::MAX);
+            check_one_deck(rules, held.iter().copied().chain([rank])).is_ok()
+        });
+        if let Some(next) = next {
+            taken[last_taken + next] = true;
+        }
+    }
+    Some(taken)
 }
 
 /// The hands of a game the draws stop in (a run cut short): each face taken
@@ -147,6 +193,25 @@ mod tests {
             assert_eq!(game, &expected, "seed {seed}");
         }
         assert_eq!(dealt.games[0][..2], [(1, 10), (12, 5)]);
+    }
+
+    #[test]
+    fn the_draws_taken_as_cards_are_the_deal_s_and_a_full_rank_s_redraws_are_not() {
+        let rules = WarRules::SPEC;
+        let faces = faces_of(1..=2);
+        let taken = accepted_draws(&rules, &faces).expect("cards");
+        assert_eq!(taken.iter().filter(|&&taken| taken).count(), 2 * 52);
+        // A course's deck of five a rank takes a fifth card of a rank.
+        let five = WarRules {
+            cards_per_rank: 5,
+            ..rules
+        };
+        let fifth = [3, 3, 3, 3, 3, 7];
+        assert_eq!(
+            accepted_draws(&rules, &fifth).unwrap(),
+            [true, true, true, true, false, true]
+        );
+        assert_eq!(accepted_draws(&five, &fifth).unwrap(), [true; 6]);
     }
 
     #[test]

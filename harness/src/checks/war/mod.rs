@@ -15,7 +15,7 @@ mod value_reader;
 mod war_events;
 mod war_games;
 
-pub use dealt_games::DealtGames;
+pub use dealt_games::{accepted_draws, DealtGames};
 pub use rank_names::RankNames;
 pub use stream_scan::scan_stream;
 pub use war_events::{read_war_events, WarEvent, WarEventAt, WAR_PATTERNS};
