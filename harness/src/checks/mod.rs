@@ -75,8 +75,9 @@ pub fn judge(
 ) -> Vec<CheckOutcome> {
     let mut outcomes = vec![check_runs(run), check_prompts(run)];
     if let Some(judge_game) = game_judge(&assignment.game) {
+        let read = crate::reading::with_pictures_read(&run.text);
         let input = JudgeInput {
-            view: TranscriptView::new(&run.text),
+            view: TranscriptView::read_as(&run.text, &read),
             patterns: &assignment.patterns,
             builtin_patterns: Assignment::builtin_patterns(&assignment.name),
             rules: &assignment.rules,

@@ -120,8 +120,9 @@ impl RecordedRun {
     ) -> R {
         let patterns = Patterns::default();
         let rules = reference::game_rules::GameRules::spec(game);
+        let shown = crate::reading::with_pictures_read(&self.text);
         read(&JudgeInput {
-            view: TranscriptView::new(&self.text),
+            view: TranscriptView::read_as(&self.text, &shown),
             patterns: &patterns,
             builtin_patterns: None,
             rules: &rules,

@@ -1,20 +1,40 @@
 //! A rendered transcript as the checks read it: one text, read as a stream,
-//! with byte offsets turned into line numbers for messages.
+//! with byte offsets turned into line numbers for messages. The readers
+//! read it with its pictures of dice read as numbers (same offsets); a
+//! message quotes the line as the program printed it.
 
 use super::TranscriptLine;
 
 #[derive(Debug, Clone)]
 pub struct TranscriptView<'a> {
+    /// What the readers read.
     text: &'a str,
+    /// What the program printed, for quoting.
+    printed: &'a str,
     line_starts: Vec<usize>,
 }
 
 impl<'a> TranscriptView<'a> {
     pub fn new(text: &'a str) -> Self {
+        TranscriptView::read_as(text, text)
+    }
+
+    /// `printed` as the readers read it: `read` (from
+    /// [`crate::reading::with_pictures_read`]), byte for byte as long.
+    pub fn read_as(printed: &'a str, read: &'a str) -> Self {
+        let read = if read.len() == printed.len() {
+            read
+        } else {
+            printed
+        };
         let line_starts = std::iter::once(0)
-            .chain(text.match_indices('\n').map(|(index, _)| index + 1))
+            .chain(printed.match_indices('\n').map(|(index, _)| index + 1))
             .collect();
-        TranscriptView { text, line_starts }
+        TranscriptView {
+            text: read,
+            printed,
+            line_starts,
+        }
     }
 
     pub fn text(&self) -> &'a str {
@@ -31,16 +51,16 @@ impl<'a> TranscriptView<'a> {
         let end = self
             .line_starts
             .get(index + 1)
-            .map_or(self.text.len(), |next| next - 1);
+            .map_or(self.printed.len(), |next| next - 1);
         TranscriptLine {
             number: index + 1,
-            text: shown_part(self.text, start..end, offset),
+            text: shown_part(self.printed, start..end, offset),
         }
     }
 
     /// The last line with text on it, for "the transcript ended here".
     pub fn last_line(&self) -> Option<TranscriptLine> {
-        let trimmed = self.text.trim_end();
+        let trimmed = self.printed.trim_end();
         (!trimmed.is_empty()).then(|| self.line_at(trimmed.len() - 1))
     }
 }

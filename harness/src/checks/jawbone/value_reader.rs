@@ -40,7 +40,7 @@ use prompt_meanings::prompts;
 use report_layout::report_regions;
 use round_totals::totals_after_rounds;
 use shown_totals::totals;
-use throw_locations::locate_throws;
+use throw_locations::{locate_throws, ThrowSearch};
 use throw_owners::ThrowOwners;
 use throw_reports::throw_report;
 use thrower_words::ThrowerWords;
@@ -78,7 +78,32 @@ pub fn read_by_values(
     let words = ConceptIndex::new(text, &lexicon, &|| !deadline.passed());
     let alignment = ThrowOwners::between(behaviour, expected);
     let aligned = |draw: usize| alignment.owner(draw).is_some();
-    let mut sightings = locate_throws(text, behaviour, draws, &words, rules, &aligned, deadline);
+    let locate = |passed_over: &[usize]| {
+        let search = ThrowSearch {
+            aligned: &aligned,
+            passed_over,
+        };
+        locate_throws(text, behaviour, draws, &words, rules, &search, deadline)
+    };
+    let mut sightings = locate(&[]);
+    // Throws found where the program does not show its throws (a total
+    // that equals the face) are looked for again past those values; kept
+    // where that finds as many.
+    let printed: Vec<&Sighting> = sightings
+        .iter()
+        .filter(|sighting| sighting.printed)
+        .collect();
+    let starts: Vec<usize> = printed.iter().map(|sighting| sighting.start).collect();
+    let off_habit = crate::reading::off_the_draw_habit(text, &starts);
+    if !off_habit.is_empty() {
+        let mut passed_over: Vec<usize> = off_habit.iter().map(|&index| starts[index]).collect();
+        passed_over.sort_unstable();
+        let again = locate(&passed_over);
+        let shown = |found: &[Sighting]| found.iter().filter(|sighting| sighting.printed).count();
+        if shown(&again) >= shown(&sightings) {
+            sightings = again;
+        }
+    }
     // In text order, as the searches of what shows a throw take them.
     sightings.sort_by_key(|sighting| sighting.start);
     let owners = alignment.unless_contradicted(text, &sightings, &words);

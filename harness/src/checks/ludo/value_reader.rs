@@ -52,13 +52,16 @@ struct Seen {
     mention: bool,
     /// Labelled as a position (`worksum = 6`, `on square 9`): not a roll.
     labelled_position: bool,
+    /// Found as a roll where the program shows its rolls otherwise
+    /// (`off_the_draw_habit`): looked past when the rolls are found again.
+    off_habit: bool,
 }
 
 impl Seen {
     /// It may show a roll: not a label or total, not a number a sentence
     /// speaks about, not labelled as a position.
     fn may_be_roll(&self) -> bool {
-        !self.not_position && !self.mention && !self.labelled_position
+        !self.not_position && !self.mention && !self.labelled_position && !self.off_habit
     }
 }
 
@@ -93,7 +96,7 @@ pub fn read_ludo_game(
     };
     let index = TextIndex::of(text, &lexicon, &side_words);
     let counters = counter_numbers(text, &values);
-    let seen: Vec<Seen> = values
+    let mut seen: Vec<Seen> = values
         .iter()
         .zip(counters)
         .take_while(|_| !deadline.passed())
@@ -139,6 +142,7 @@ pub fn read_ludo_game(
                 owner,
                 mention,
                 labelled_position,
+                off_habit: false,
             })
         })
         .collect();
@@ -153,6 +157,25 @@ pub fn read_ludo_game(
     let mut located = locate_rolls(&seen, draws, &shown_from, &aligned, false);
     if located.names_movers {
         located = locate_rolls(&seen, draws, &shown_from, &aligned, true);
+    }
+    // Rolls found where the program does not show its rolls are looked for
+    // again past those values; kept where that finds as many.
+    let found: Vec<usize> = located
+        .sightings
+        .iter()
+        .map(|sighting| seen[sighting.at].start)
+        .collect();
+    let off_habit = crate::reading::off_the_draw_habit(text, &found);
+    if !off_habit.is_empty() {
+        let mut kept = seen.clone();
+        for &index in &off_habit {
+            kept[located.sightings[index].at].off_habit = true;
+        }
+        let again = locate_rolls(&kept, draws, &shown_from, &aligned, located.names_movers);
+        if again.sightings.len() >= located.sightings.len() {
+            seen = kept;
+            located = again;
+        }
     }
     let on_mover_lines = located.names_movers;
     let mut sightings = located.sightings;
@@ -328,6 +351,12 @@ pub fn read_ludo_game(
             },
         };
         previous = Some((player, past_first_char(text, worksum.offset)));
+        let opponent_square = window
+            .iter()
+            .rev()
+            .filter(|item| !item.not_position)
+            .find(|item| item.owner.map(side_player) == Some(player.opponent()))
+            .map(|item| as_printed(item));
         game.turns.push(LudoTurn {
             player,
             round,
@@ -339,6 +368,7 @@ pub fn read_ludo_game(
                 })
                 .collect(),
             worksum,
+            opponent_square,
         });
     }
     game.winners = winners(text, &in_rules, &lexicon, &side_words, side_player, &game);

@@ -17,18 +17,31 @@ use crate::reading::{
     FACE_SEARCH,
 };
 
+/// What a search for the throws knows besides the text.
+pub(super) struct ThrowSearch<'a> {
+    /// Whether the program's draw k is the reference's.
+    pub aligned: &'a dyn Fn(usize) -> bool,
+    /// Where values start that show no throw (sorted).
+    pub passed_over: &'a [usize],
+}
+
 /// Each draw found, in order, among the values of the output written
 /// between the same two inputs, leaving out values that say something else
-/// (`+2`, `=9`, `round 4`, `total 31`, `7 points`, money).
+/// (`+2`, `=9`, `round 4`, `total 31`, `7 points`, money) and those the
+/// search passes over.
 pub(super) fn locate_throws(
     text: &str,
     behaviour: &Behaviour,
     draws: &[crate::behaviour::Draw],
     words: &ConceptIndex<Concept>,
     rules: &JawboneRules,
-    aligned: &dyn Fn(usize) -> bool,
+    search: &ThrowSearch<'_>,
     deadline: &JudgeDeadline,
 ) -> Vec<Sighting> {
+    let ThrowSearch {
+        aligned,
+        passed_over,
+    } = *search;
     let mut sightings = Vec::new();
     let mut index = 0;
     while index < draws.len() && !deadline.passed() {
@@ -51,6 +64,9 @@ pub(super) fn locate_throws(
         let readings: Vec<(ShownValue, bool, bool)> = shown
             .iter()
             .map(|value| {
+                if passed_over.binary_search(&value.start).is_ok() {
+                    return (*value, false, false);
+                }
                 let throw = may_be_a_throw(text, value, words);
                 (*value, throw, under_a_side_s_name(text, value, words))
             })

@@ -1,0 +1,110 @@
+//! How a program shows its draws, learnt from the draws found: the word
+//! that stands before the value on a draw's line (`zar geldi: 2`, `Bonus
+//! roll... 4!`, `Computer throws... 85!`). A program writes its draws after
+//! one or two such words; a draw found after another word (`Taş 2 kare
+//! ilerledi`, the distance the turn before moved; `(banked so far: 52)`, a
+//! total) is a value that only happens to equal the face, and the draw is
+//! the one shown as the others are.
+
+use std::collections::BTreeMap;
+
+use super::folded_text::last_words_of;
+use super::line_reach::line_start;
+
+/// Fewer draws found than this tell no habit.
+const HABIT_EVIDENCE: usize = 6;
+/// The words a habit may have: a first roll's, a roll again's, the other
+/// side's.
+const HABIT_WORDS: usize = 3;
+
+/// The word before the value at `start` on its line (empty: none).
+fn lead_word(text: &str, start: usize) -> String {
+    let before = &text[line_start(text, start)..start];
+    last_words_of(before, 1)
+        .pop()
+        .map(|word| word.folded)
+        .unwrap_or_default()
+}
+
+/// Which of the draws found (`found`: where each value found as a draw
+/// starts) stand after another word than the program shows its draws
+/// after, where the draws found show such a habit: nine in ten after at
+/// most [`HABIT_WORDS`] words. Indices into `found`; empty where they show
+/// no habit.
+pub fn off_the_draw_habit(text: &str, found: &[usize]) -> Vec<usize> {
+    if found.len() < HABIT_EVIDENCE {
+        return Vec::new();
+    }
+    let leads: Vec<String> = found.iter().map(|&start| lead_word(text, start)).collect();
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for lead in &leads {
+        *counts.entry(lead.as_str()).or_default() += 1;
+    }
+    let mut by_count: Vec<(&str, usize)> = counts.into_iter().collect();
+    by_count.sort_by_key(|&(_, count)| std::cmp::Reverse(count));
+    // The fewest words that hold nine in ten draws found.
+    let mut held = 0;
+    let mut habit: Vec<&str> = Vec::new();
+    for (lead, count) in &by_count {
+        if 10 * held >= 9 * found.len() {
+            break;
+        }
+        habit.push(lead);
+        held += count;
+    }
+    if habit.len() > HABIT_WORDS {
+        return Vec::new();
+    }
+    leads
+        .iter()
+        .enumerate()
+        .filter(|(_, lead)| !habit.contains(&lead.as_str()))
+        .map(|(index, _)| index)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn starts(text: &str) -> Vec<usize> {
+        crate::reading::read_values(text, &|_| None)
+            .iter()
+            .map(|value| value.start)
+            .collect()
+    }
+
+    #[test]
+    fn a_draw_found_off_the_program_s_habit_is_told() {
+        // (what the program printed, the value found that is off its habit)
+        let table: &[(&str, usize)] = &[
+            (
+                "zar geldi: 6\nzar geldi: 6\nzar geldi: 3\nzar geldi: 2\nTaş 2 kare\nzar geldi: 5\nzar geldi: 4\nzar geldi: 1\nzar geldi: 2\nzar geldi: 3\nzar geldi: 4\nzar geldi: 1\n",
+                4,
+            ),
+            (
+                "Throwing the jawbone... 44!\nComputer throws... 85!\nComputer throws... 96!\nThrowing the jawbone... 37!\n>> Computer's turn... (banked so far: 52)\nComputer throws... 93!\nThrowing the jawbone... 8!\nComputer throws... 61!\nComputer throws... 12!\nThrowing the jawbone... 70!\n",
+                4,
+            ),
+        ];
+        for (text, off) in table {
+            assert_eq!(off_the_draw_habit(text, &starts(text)), [*off], "{text}");
+        }
+    }
+
+    #[test]
+    fn draws_in_many_words_or_all_in_the_habit_tell_nothing() {
+        for text in [
+            "You got 6\nagain 6\nthen 3\nnow 2\nit is 5\nrolled 4\nhmm 1\n",
+            "roll: 6\nagain: 6\nroll: 3\nroll: 2\nroll: 5\nroll: 4\n",
+            // Too few to tell.
+            "roll: 6\nagain: 6\nTaş 2\n",
+        ] {
+            assert_eq!(
+                off_the_draw_habit(text, &starts(text)),
+                Vec::<usize>::new(),
+                "{text}"
+            );
+        }
+    }
+}
