@@ -273,3 +273,38 @@ fn an_instructors_patterns_are_read_as_given() {
         .iter()
         .all(|status| *status == CheckStatus::Skip));
 }
+
+#[test]
+fn a_piece_sent_back_though_not_landed_on_fails_capture_once() {
+    use super::ludo_replay::replay_turns;
+    use super::ludo_turns::{LudoGame, LudoTurn};
+    use reference::ludo::Player;
+    let printed = |value: i64, offset: usize| crate::checks::war::Printed { value, offset };
+    // Both come out to 9 (Player 1 is not captured: the program slips
+    // there); Player 1 then moves from 9 to 19 and the program shows
+    // Player 2 back at 0; Player 2 comes out again from the start.
+    let text = "t0\nt1\nt2\nt3\n";
+    let turn =
+        |player, round, rolls: &[i64], worksum, opponent: Option<i64>, line: usize| LudoTurn {
+            player,
+            round,
+            rolls: rolls.iter().map(|&roll| printed(roll, line * 3)).collect(),
+            worksum: printed(worksum, line * 3),
+            opponent_square: opponent.map(|square| printed(square, line * 3)),
+        };
+    let game = LudoGame {
+        turns: vec![
+            turn(Player::One, 1, &[6, 6, 3], 9, Some(0), 0),
+            turn(Player::Two, 1, &[6, 6, 3], 9, Some(9), 1),
+            turn(Player::One, 2, &[6, 4], 19, Some(0), 2),
+            turn(Player::Two, 2, &[6, 4], 4, Some(19), 3),
+        ],
+        ..LudoGame::default()
+    };
+    let findings = replay_turns(&game, &TranscriptView::new(text), &LudoRules::SPEC);
+    // Round 1's landing not captured, round 2's send-back: capture's twice;
+    // Player 2's move out of the start is judged from where it was put.
+    assert_eq!(findings.capture.failures(), 2);
+    assert_eq!(findings.movement.failures(), 0);
+    assert_eq!(findings.six_to_start.failures(), 0);
+}

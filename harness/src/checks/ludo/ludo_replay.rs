@@ -132,6 +132,7 @@ impl<'game> Table<'_, 'game> {
             .filter(|capture| capture.victim == turn.player);
         let Some(faces) = self.judge_rolls(turn, findings) else {
             self.follow_printed(turn, &turn.faces());
+            self.judge_sent_back(turn, findings);
             return;
         };
         let (mover, opponent) = (index(turn.player), index(turn.player.opponent()));
@@ -159,6 +160,7 @@ impl<'game> Table<'_, 'game> {
                     line_number: self.view.line_at(turn.worksum.offset).number,
                 });
             }
+            self.judge_sent_back(turn, findings);
             return;
         }
         let wrong = WrongTurn {
@@ -178,6 +180,36 @@ impl<'game> Table<'_, 'game> {
                 .map(|&face| i64::from(face))
                 .collect::<Vec<_>>(),
         );
+        self.judge_sent_back(turn, findings);
+    }
+
+    /// The other player's piece shown back in the start area after a turn
+    /// that did not land on it (`capture`'s rule, sending back only the
+    /// piece landed on): the game goes on from where the program put it, so
+    /// that player's next move is judged from there.
+    fn judge_sent_back(&mut self, turn: &LudoTurn, findings: &mut TurnFindings) {
+        let Some(shown) = turn.opponent_square else {
+            return;
+        };
+        let opponent = turn.player.opponent();
+        let piece = self.pieces[index(opponent)];
+        if shown.value != 0 || piece.worksum == 0 || piece.worksum >= self.rules.home {
+            return;
+        }
+        findings.capture.fail(
+            CheckOutcome::fail(
+                CAPTURE,
+                format!(
+                    "{}, round {}: only a piece landed on goes back to the start, but {} ended on {} and {} was sent back from {}",
+                    turn.player, turn.round, turn.player, turn.worksum.value, opponent, piece.worksum
+                ),
+            )
+            .at(Some(self.view.line_at(shown.offset)))
+            .expected(format!("{opponent} stays at {}", piece.worksum))
+            .seen(format!("{opponent} at 0")),
+        );
+        self.pieces[index(opponent)] = self.rules.start_piece();
+        self.pending = None;
     }
 
     /// `die-range` and `bonus-roll`: the faces, if they make one whole turn.

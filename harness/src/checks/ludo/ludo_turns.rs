@@ -16,6 +16,10 @@ pub struct LudoTurn {
     pub round: usize,
     pub rolls: Vec<Printed<i64>>,
     pub worksum: Printed<i64>,
+    /// The other player's square as shown after the turn, where it is
+    /// (`Positions -> Player 1: 19 | Player 2: 0`): a piece sent back
+    /// though not landed on shows there.
+    pub opponent_square: Option<Printed<i64>>,
 }
 
 impl LudoTurn {
@@ -66,6 +70,7 @@ pub fn group_ludo_events(events: &[LudoEventAt]) -> LudoGame {
                         value: worksum,
                         offset,
                     },
+                    opponent_square: None,
                 });
             }
             LudoEvent::Worksum(_) => {}

@@ -66,6 +66,18 @@ impl TableColumns {
                 continue;
             }
             let celled = line.contains(CELL_SEPARATORS);
+            // Columns stand apart (`P1   P2`, `| Player 1 | Player 2 |`); a
+            // sentence naming both sides is no header (`CAPTURE! Player 2
+            // lands on Player 1 and sends them back`).
+            let apart = named.windows(2).all(|pair| {
+                let between = &line[pair[0].2..pair[1].1.max(pair[0].2)];
+                between.contains("  ")
+                    || between.contains('\t')
+                    || between.contains(CELL_SEPARATORS)
+            });
+            if !apart {
+                continue;
+            }
             let spot = |start: usize, end: usize| {
                 if celled {
                     Spot::Cell(cell_of(line, start))
@@ -173,5 +185,26 @@ mod tests {
         assert_eq!(column_of(3, 0), Some(None));
         assert_eq!(column_of(3, 4), Some(Some(Side::One)));
         assert_eq!(column_of(3, 5), Some(Some(Side::Two)));
+    }
+
+    #[test]
+    fn a_sentence_naming_both_sides_heads_no_column() {
+        let lexicon = super::super::words("");
+        for sentence in [
+            "  CAPTURE! Player 2 lands on Player 1 and sends them back to start!",
+            "Player 1 knocks Player 2 back to the start area",
+            "P2 sent home by P1, who moves on",
+        ] {
+            let text = format!("{sentence}\n  Rolling... 6!\n");
+            let sides = Sides::learned_from(&text);
+            let columns = TableColumns::of(&text, &sides, &lexicon);
+            let row = sentence.len() + 1;
+            let six = text.find('6').expect("the roll");
+            assert_eq!(
+                columns.column_at(&text[row..text.len() - 1], row, six),
+                None,
+                "{sentence}"
+            );
+        }
     }
 }
