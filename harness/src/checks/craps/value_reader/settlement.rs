@@ -67,6 +67,12 @@ impl Reader<'_> {
                     !moves_money(&on_line[lead_from..values[at].start])
                 })
                 .unwrap_or(values.len());
+            // `Moe pays Larry $100`: the amount after the one paid moves too.
+            let paid = {
+                let before = text[line_from..start].trim_end();
+                before.ends_with(|c: char| c.is_alphabetic()) && moves_money(before)
+            };
+            let column = if paid { values.len() } else { column };
             let only_money_moved = !values.is_empty() && column >= values.len();
             let (value, base) = match values.get(column) {
                 Some(value) => (Some(*value), end),
@@ -202,10 +208,18 @@ impl Reader<'_> {
         if let Some((_, _, end)) = self.words.pot.find(rest).first() {
             let after = &rest[*end..];
             let limit = line_end(after, after_line_end(after, line_end(after, 0)));
-            if let Some(amount) = read_values(&after[..limit], &|_| None)
-                .first()
-                .and_then(|value| value.whole())
-            {
+            // An amount in parentheses is an aside (`all $200 (won $100)`).
+            let shown = &after[..limit];
+            let values = read_values(shown, &|_| None);
+            let aside = |start: usize| {
+                let before = &shown[..start];
+                before.matches('(').count() > before.matches(')').count()
+            };
+            let pot = values
+                .iter()
+                .find(|value| !aside(value.start))
+                .or(values.first());
+            if let Some(amount) = pot.and_then(|value| value.whole()) {
                 let amount = amount / self.unit;
                 self.push(range.start + from + end, CrapsEventKind::Pot { amount });
             }

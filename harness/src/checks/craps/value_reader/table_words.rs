@@ -266,6 +266,7 @@ fn pot_words() -> Lexicon<()> {
         (),
         &[
             "pot",
+            "all",
             "takes home",
             "takes all",
             "won",

@@ -255,6 +255,29 @@ fn bank_rolls_before_the_next_bet(after: &str, prompt: &str) -> Vec<(String, i64
 }
 
 #[test]
+fn the_one_paid_holds_no_bank_roll_of_the_amount_paid() {
+    // (what the program shows after the pass, the bank rolls read)
+    let table: &[(&str, &[(&str, i64)])] = &[
+        (
+            "Dice 6 5. NATURAL! Bill wins $10.\n  Tony pays Bill $10\n",
+            &[],
+        ),
+        (
+            "Dice 6 5. Tony pays Bill $10.\nBill has $110, Tony has $90\n",
+            &[("Bill", 110), ("Tony", 90)],
+        ),
+    ];
+    for (after, wanted) in table {
+        let read = bank_rolls_before_the_next_bet(after, "Bill, your bet: ");
+        let wanted: Vec<(String, i64)> = wanted
+            .iter()
+            .map(|(name, amount)| (name.to_string(), *amount))
+            .collect();
+        assert_eq!(read, wanted, "{after:?}");
+    }
+}
+
+#[test]
 fn the_limits_a_bet_prompt_gives_are_no_bank_roll() {
     let ledger = "Dice 6 5\nBill $110  Tony $90\n";
     let both = [("Bill".to_string(), 110), ("Tony".to_string(), 90)];
@@ -493,6 +516,12 @@ fn the_game_ends_when_the_program_does_with_its_winner_and_pot() {
             None,
         ),
         ("Bill $200 Tony $0\nBye.\n", None, None),
+        // The gain in parentheses is an aside, the pot what the winner has.
+        (
+            "Tony is cleaned out.\nGAME OVER! Bill cleaned house and walks away with all $200 (won $100).\n",
+            Some("Bill"),
+            Some(200),
+        ),
     ];
     for (text, winner, pot) in table {
         let parts = seated(vec![
