@@ -2,7 +2,8 @@
 //! `fixtures/<game>/heldout3/`, round 3, `fixtures/<game>/heldout4/`,
 //! round 4, `fixtures/<game>/heldout5/`, round 5, `fixtures/<game>/heldout6/`,
 //! round 6, `fixtures/<game>/heldout7/`, round 7, `fixtures/<game>/heldout8/`,
-//! round 8, and `fixtures/<game>/heldout9/`, round 9): programs written from the specs
+//! round 8, `fixtures/<game>/heldout9/`, round 9, and `fixtures/<game>/heldout10/`,
+//! round 10): programs written from the specs
 //! alone, without reading the readers or the reworded corpus, to measure
 //! whether the value readers generalise. Every correct program must be clean
 //! (no check fails or errors) and every bug program must fail the checks its
@@ -45,8 +46,9 @@ const JAWBONE_FOLDED_PROMPT_REALIGNS: &str = "in rigged-table-boundaries the bug
 // (wojna-pl and war-terse.c clean). What is left, each seen in the message and
 // the transcript:
 
-/// Seen in the message and the transcript.
-const JAWBONE_ROUND_POINTS_ONLY: &str = "a program that prints only the round's running points under each throw ('Bob gooit het kaakbeen: 42' / '   Deze ronde: 1 punten.'), never a throw's own points, and a heading with the next thrower's bank ('-- Bob is aan de beurt (13 punten op de bank) --'): the round points are read as the throw's points and the heading's bank as the other side's total";
+// rendierkaak-nl, which prints only the round's running points and a
+// heading with the next thrower's bank, is judged right since throws found
+// off the program's habit of showing them are looked for again.
 
 // Round 8 (`fixtures/<game>/heldout8/`): measured before any tuning on
 // ac92372 (5 of 10 correct programs clean, 2 of 5 bugs judged exactly); all
@@ -62,20 +64,27 @@ const JAWBONE_ROUND_POINTS_ONLY: &str = "a program that prints only the round's 
 
 /// Seen in the message and the transcript.
 const LUDO_ROLL_AS_WORD_AND_DIGIT: &str = "every roll is shown as its word and then its digit in parentheses ('got a six (6)', 'and again: six (6)') and the square on the line under its label ('square:' / '49'): in the rigged script a run of 6s is misplaced by one line, and the restated 6 of the next line is read as the worksum of the turn before";
-/// Seen in the message and the transcript.
-const CRAPS_BANK_ROLLS_IN_FINAL_TABLE: &str = "the dice are pictures of pips and the bank rolls show only in a standings table at the end of the game, so the passes are not placed among the lines and a point's announcement ('Moe rolls for 9...') after a pass is read as Moe's bank roll of $9, while Larry keeps his starting $100: his $150 bet after winning looks accepted against it, and payout and cleaned-out are judged against those";
+// CrapsDice.java, whose dice are pictures of pips and whose bank rolls show
+// only in a final table, is judged right since pictures of dice are read as
+// their numbers (`reading/pip_pictures.rs`) and the one paid (`Moe pays
+// Larry $100`) holds no bank roll of the amount.
+
+// Round 10 (`fixtures/<game>/heldout10/`): ordinary student programs in
+// their own structure (one in Hungarian, one in Turkish), measured before any
+// tuning on 6299abb (8 of 11 correct programs clean, 1 of 5 bugs judged
+// exactly, after the lead corrected two bug manifests by one slip, one
+// fault). All judged right since: a sentence naming both Ludo sides heads no
+// table column, draws found off the program's habit of showing them are
+// looked for again (`reading/draw_habit.rs`), a piece sent back though not
+// landed on fails `capture` and play goes on from where the program put it,
+// and a Craps pot's aside in parentheses is no pot.
 
 /// (program under `fixtures/`, check, why the reader gets it wrong today),
 /// one entry a line, so that taking one out is a one-line change.
 #[rustfmt::skip]
 const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
     ("ludo/heldout9/LudoColours.java", "move", LUDO_ROLL_AS_WORD_AND_DIGIT),
-    ("craps/heldout9/CrapsDice.java", "action-cover", CRAPS_BANK_ROLLS_IN_FINAL_TABLE),
-    ("craps/heldout9/CrapsDice.java", "bet-validation", CRAPS_BANK_ROLLS_IN_FINAL_TABLE),
-    ("craps/heldout9/CrapsDice.java", "cleaned-out", CRAPS_BANK_ROLLS_IN_FINAL_TABLE),
-    ("craps/heldout9/CrapsDice.java", "payout", CRAPS_BANK_ROLLS_IN_FINAL_TABLE),
     ("jawbone/heldout3/bug-computer-stops-above-18.c", "round-accounting", JAWBONE_FOLDED_PROMPT_REALIGNS),
-    ("jawbone/heldout6/rendierkaak-nl.c", "round-accounting", JAWBONE_ROUND_POINTS_ONLY),
 ];
 
 fn yaml_file(path: &std::path::Path) -> serde_yaml::Value {
@@ -219,6 +228,11 @@ fn heldout9_ceelo_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout10_ceelo_programs_are_judged_right() {
+    assert_heldout("ceelo", "heldout10");
+}
+
+#[test]
 fn heldout_war_programs_are_judged_right() {
     assert_heldout("war", "heldout");
 }
@@ -256,6 +270,11 @@ fn heldout8_war_programs_are_judged_right() {
 #[test]
 fn heldout9_war_programs_are_judged_right() {
     assert_heldout("war", "heldout9");
+}
+
+#[test]
+fn heldout10_war_programs_are_judged_right() {
+    assert_heldout("war", "heldout10");
 }
 
 #[test]
@@ -299,6 +318,11 @@ fn heldout9_ludo_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout10_ludo_programs_are_judged_right() {
+    assert_heldout("ludo", "heldout10");
+}
+
+#[test]
 fn heldout_jawbone_programs_are_judged_right() {
     assert_heldout("jawbone", "heldout");
 }
@@ -339,6 +363,11 @@ fn heldout9_jawbone_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout10_jawbone_programs_are_judged_right() {
+    assert_heldout("jawbone", "heldout10");
+}
+
+#[test]
 fn heldout_craps_programs_are_judged_right() {
     assert_heldout("craps", "heldout");
 }
@@ -376,6 +405,11 @@ fn heldout8_craps_programs_are_judged_right() {
 #[test]
 fn heldout9_craps_programs_are_judged_right() {
     assert_heldout("craps", "heldout9");
+}
+
+#[test]
+fn heldout10_craps_programs_are_judged_right() {
+    assert_heldout("craps", "heldout10");
 }
 
 #[test]
