@@ -62,8 +62,9 @@ const JAWBONE_FOLDED_PROMPT_REALIGNS: &str = "in rigged-table-boundaries the bug
 // the sides in parentheses, `out of luck`), what is left, each seen in the
 // message and the transcript:
 
-/// Seen in the message and the transcript.
-const LUDO_ROLL_AS_WORD_AND_DIGIT: &str = "every roll is shown as its word and then its digit in parentheses ('got a six (6)', 'and again: six (6)') and the square on the line under its label ('square:' / '49'): in the rigged script a run of 6s is misplaced by one line, and the restated 6 of the next line is read as the worksum of the turn before";
+// LudoColours.java, whose rolls show as a word and then the digit in
+// parentheses ('got a six (6)'), is judged right since a face shown twice in
+// a row as word or glyph and digit is one roll.
 // CrapsDice.java, whose dice are pictures of pips and whose bank rolls show
 // only in a final table, is judged right since pictures of dice are read as
 // their numbers (`reading/pip_pictures.rs`) and the one paid (`Moe pays
@@ -83,7 +84,6 @@ const LUDO_ROLL_AS_WORD_AND_DIGIT: &str = "every roll is shown as its word and t
 /// one entry a line, so that taking one out is a one-line change.
 #[rustfmt::skip]
 const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
-    ("ludo/heldout9/LudoColours.java", "move", LUDO_ROLL_AS_WORD_AND_DIGIT),
     ("jawbone/heldout3/bug-computer-stops-above-18.c", "round-accounting", JAWBONE_FOLDED_PROMPT_REALIGNS),
 ];
 

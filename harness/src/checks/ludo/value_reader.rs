@@ -384,21 +384,27 @@ pub fn read_ludo_game(
     Some(game)
 }
 
-/// The values with a die's digit dropped where it follows the die's glyph
-/// (`⚅6`, `⚅ 6`): one face shown twice is one value.
+/// The values with a face shown twice in a row kept once: a die's glyph and
+/// its digit (`⚅6`, `⚅ 6`, `6 ⚅`), a number word and its digit (`six (6)`,
+/// `4 (four)`). The digit is kept.
 fn without_restated_faces(text: &str, values: impl Iterator<Item = ShownValue>) -> Vec<ShownValue> {
     let mut kept: Vec<ShownValue> = Vec::new();
     for value in values {
-        let restates = kept.last().is_some_and(|glyph| {
-            glyph.kind == ValueKind::DieFace
-                && value.kind == ValueKind::Digits
-                && glyph.amount == value.amount
-                && value.start >= glyph.end
-                && value.start - glyph.end <= 1
-                && text[glyph.end..value.start].chars().all(|c| c == ' ')
+        let restates = kept.last().is_some_and(|before| {
+            let between = text.get(before.end..value.start).unwrap_or("x");
+            before.amount == value.amount
+                && before.kind != value.kind
+                && [before.kind, value.kind].contains(&ValueKind::Digits)
+                && between.chars().count() <= 2
+                && between.chars().all(|c| matches!(c, ' ' | '(' | '['))
         });
-        if !restates {
-            kept.push(value);
+        match (restates, value.kind) {
+            (true, ValueKind::Digits) => {
+                kept.pop();
+                kept.push(value);
+            }
+            (true, _) => {}
+            (false, _) => kept.push(value),
         }
     }
     kept

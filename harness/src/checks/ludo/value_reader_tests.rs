@@ -434,6 +434,34 @@ fn table_rows_are_read_cell_by_cell() {
     }
 }
 
+/// A face shown twice in a row, as its word or glyph and its digit, is one
+/// roll: the rolls stay in their turns and the square under its label is
+/// the mover's.
+#[test]
+fn a_face_shown_as_word_or_glyph_and_digit_is_one_roll() {
+    let wordings: &[(&str, &str)] = &[
+        (
+            "word, then digit in parentheses",
+            "Player 1 throws the die...\n   got a six (6)\n   and again: six (6)\n   and again: three (3)\n   square:\n   9\n\
+             Player 2 throws the die...\n   got a two (2)\n   square:\n   0\n\
+             Player 1 throws the die...\n   got a four (4)\n   square:\n   13\n\
+             Player 2 throws the die...\n   got a six (6)\n   and again: four (4)\n   square:\n   4\n\
+             Player 2 wins!\n",
+        ),
+        (
+            "digit, then glyph",
+            "Player 1: zar 6 \u{2685}, zar 6 \u{2685}, zar 3 \u{2682}; kare 9\n\
+             Player 2: zar 2 \u{2681}; kare 0\n\
+             Player 1: zar 4 \u{2683}; kare 13\n\
+             Player 2: zar 6 \u{2685}, zar 4 \u{2683}; kare 4\n\
+             Player 2 wins!\n",
+        ),
+    ];
+    for (name, text) in wordings {
+        assert_eq!(read(text, &FACES), expected(), "{name}:\n{text}");
+    }
+}
+
 #[test]
 fn one_character_past_a_value_is_never_inside_a_die_glyph() {
     for (text, offset, past) in [("5 then", 0, 1), ("⚄ 5", 0, 3), ("at 12", 3, 4), ("", 0, 0)] {
