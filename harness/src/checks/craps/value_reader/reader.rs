@@ -238,9 +238,11 @@ impl Reader<'_> {
             true => prompt_tail(self.text, segment.clone()),
             false => segment.end..segment.end,
         };
-        self.settle(after.clone(), prompt);
         if ended {
+            self.settle_last(after.clone(), prompt);
             self.game_end(after);
+        } else {
+            self.settle(after.clone(), prompt);
         }
     }
 

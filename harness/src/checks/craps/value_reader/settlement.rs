@@ -15,6 +15,35 @@ impl Reader<'_> {
     /// (or the outcome words) give. `prompt`: the input request that ends
     /// the range, whose limits are no one's bank roll.
     pub(super) fn settle(&mut self, range: Range<usize>, prompt: Range<usize>) {
+        let readings = self.bank_roll_readings(range.clone(), prompt);
+        self.settle_with(range, &readings);
+    }
+
+    /// As [`Reader::settle`], for the pass after which the program ended:
+    /// its settlement ends where the game's end is announced (a recap of
+    /// the passes after it is history, not bank rolls), unless no bank roll
+    /// shows before the announcement.
+    pub(super) fn settle_last(&mut self, range: Range<usize>, prompt: Range<usize>) {
+        let announced = self
+            .announcement(&self.text[range.clone()])
+            .map(|(from, _)| range.start + from);
+        if let Some(end) = announced {
+            let readings = self.bank_roll_readings(range.start..end, prompt.clone());
+            if readings.iter().any(Option::is_some) {
+                self.settle_with(range.start..end, &readings);
+                return;
+            }
+        }
+        self.settle(range, prompt);
+    }
+
+    /// Each seat's bank roll shown in `range`, if any: where it shows, the
+    /// amount, and whether it is marked as money.
+    fn bank_roll_readings(
+        &self,
+        range: Range<usize>,
+        prompt: Range<usize>,
+    ) -> Vec<Option<(usize, i64, bool)>> {
         let text = &self.text[range.clone()];
         let mentions = name_mentions(text, self.names);
         let money = &self.words.money;
@@ -105,6 +134,14 @@ impl Reader<'_> {
                 readings[seat] = Some((range.start + start, amount, moneyish));
             }
         }
+        readings
+    }
+
+    /// Push the bank rolls read, the pass's verdict and who is cleaned out.
+    fn settle_with(&mut self, range: Range<usize>, readings: &[Option<(usize, i64, bool)>]) {
+        let text = &self.text[range.clone()];
+        let mentions = name_mentions(text, self.names);
+        let deadline = self.deadline;
         let before = self.bankrolls.clone();
         for (seat, reading) in readings.iter().enumerate() {
             if let Some((offset, amount, _)) = *reading {
@@ -183,47 +220,72 @@ impl Reader<'_> {
     /// pot the value after a pot word there.
     pub(super) fn game_end(&mut self, range: Range<usize>) {
         let text = &self.text[range.clone()];
+        let announced = self.announcement(text);
+        let (from, name) = match announced.clone() {
+            Some((from, name)) => (from, name),
+            None => (text.len(), None),
+        };
+        let offset = range.start + from;
+        self.push(offset, CrapsEventKind::GameWinner { name: name.clone() });
+        if announced.is_none() {
+            return;
+        }
+        // The pot: after a pot word on the announcement's line or the next
+        // (a recap further on is no pot), else the money after the
+        // winner's name on its line (`WINNER: Bill with $200`).
+        let region_end = line_end(text, after_line_end(text, line_end(text, from)));
+        let region = &text[from..region_end.max(from)];
+        let after_pot_word = self.words.pot.find(region).first().map(|&(_, _, end)| end);
+        let after_name = || {
+            let name = name.as_deref()?;
+            let line = &region[..line_end(region, 0)];
+            name_mentions(line, std::slice::from_ref(&name.to_string()))
+                .first()
+                .map(|&(_, _, end)| end)
+                .filter(|&end| {
+                    read_values(&line[end..], &|_| None)
+                        .first()
+                        .is_some_and(|value| value.money)
+                })
+        };
+        let Some(end) = after_pot_word.or_else(after_name) else {
+            return;
+        };
+        let after = &region[end..];
+        // An amount in parentheses is an aside (`all $200 (won $100)`).
+        let values = read_values(after, &|_| None);
+        let aside = |start: usize| {
+            let before = &after[..start];
+            before.matches('(').count() > before.matches(')').count()
+        };
+        let pot = values
+            .iter()
+            .find(|value| !aside(value.start))
+            .or(values.first());
+        if let Some(amount) = pot.and_then(|value| value.whole()) {
+            let amount = amount / self.unit;
+            self.push(range.start + from + end, CrapsEventKind::Pot { amount });
+        }
+    }
+
+    /// Where the game's end is announced in `text` (its line's start) and
+    /// the winner it names: the last winner's line naming a player (a log's
+    /// earlier `winner=shooter` names none), else the first winner's line.
+    fn announcement(&self, text: &str) -> Option<(usize, Option<String>)> {
         let found = self.words.winner.find(text);
-        // The announcement closes the game: the last winner's line naming a
-        // player (a log's earlier `winner=shooter` names none).
         let named = found.iter().rev().find_map(|(_, start, _)| {
             let from = line_start(text, *start);
             let region_end = line_end(text, after_line_end(text, line_end(text, from)));
             let region = &text[from..region_end.max(from)];
             name_mentions(region, self.names)
                 .first()
-                .map(|(seat, _, _)| (from, self.names[*seat].clone()))
+                .map(|(seat, _, _)| (from, Some(self.names[*seat].clone())))
         });
-        let (from, name) = match (named, found.first()) {
-            (Some((from, name)), _) => (from, Some(name)),
-            (None, Some((_, start, _))) => (line_start(text, *start), None),
-            (None, None) => (text.len(), None),
-        };
-        let offset = range.start + from;
-        self.push(offset, CrapsEventKind::GameWinner { name });
-        if found.is_empty() {
-            return;
-        }
-        let rest = &text[from..];
-        if let Some((_, _, end)) = self.words.pot.find(rest).first() {
-            let after = &rest[*end..];
-            let limit = line_end(after, after_line_end(after, line_end(after, 0)));
-            // An amount in parentheses is an aside (`all $200 (won $100)`).
-            let shown = &after[..limit];
-            let values = read_values(shown, &|_| None);
-            let aside = |start: usize| {
-                let before = &shown[..start];
-                before.matches('(').count() > before.matches(')').count()
-            };
-            let pot = values
-                .iter()
-                .find(|value| !aside(value.start))
-                .or(values.first());
-            if let Some(amount) = pot.and_then(|value| value.whole()) {
-                let amount = amount / self.unit;
-                self.push(range.start + from + end, CrapsEventKind::Pot { amount });
-            }
-        }
+        named.or_else(|| {
+            found
+                .first()
+                .map(|(_, start, _)| (line_start(text, *start), None))
+        })
     }
 }
 

@@ -516,6 +516,12 @@ fn the_game_ends_when_the_program_does_with_its_winner_and_pot() {
             None,
         ),
         ("Bill $200 Tony $0\nBye.\n", None, None),
+        // The money after the winner's name; a recap further on is no pot.
+        (
+            "Bank rolls: Bill $200, Tony $0\nWINNER: Bill with $200 - they cleaned house!\n\nRecap:\n  Pass 1: Bill bet $100 (covered $100), 1 roll, WON\n  Pass 2: Tony bet $10, lost\n",
+            Some("Bill"),
+            Some(200),
+        ),
         // The gain in parentheses is an aside, the pot what the winner has.
         (
             "Tony is cleaned out.\nGAME OVER! Bill cleaned house and walks away with all $200 (won $100).\n",
@@ -550,6 +556,29 @@ fn the_game_ends_when_the_program_does_with_its_winner_and_pot() {
             assert_eq!(pots, [*pot], "{text:?}: {events:?}");
         }
     }
+}
+
+#[test]
+fn a_recap_after_the_game_s_end_holds_no_bank_roll() {
+    let parts = seated(vec![
+        Out("Bill shoots. Bet: "),
+        In("100"),
+        Out("Tony fades Bill. Amount: "),
+        In("100"),
+        Dice([6, 5]),
+        Out("Bank rolls: Bill $200, Tony $0\nGame over! Winner: Bill.\nRecap:\n  Pass 1: Bill bet $100 (covered $100), WON\n  Pass 2: Tony bet $10 (covered $10), lost\n"),
+    ]);
+    let bank_rolls: Vec<(String, i64)> = events_of(&parts, true)
+        .into_iter()
+        .filter_map(|kind| match kind {
+            Bankroll { name, amount } => Some((name, amount)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        bank_rolls,
+        [("Bill".to_string(), 200), ("Tony".to_string(), 0)]
+    );
 }
 
 #[test]
