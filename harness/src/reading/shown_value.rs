@@ -139,7 +139,14 @@ fn read_digits_up_to(text: &str, most: usize) -> Vec<ShownValue> {
                 end += 1;
             }
         }
-        if glued_to_letter || digits > MAX_DIGITS {
+        // `P110.00`, `Rs25.50`: a currency's letters glued to an amount in
+        // cents are money, not a name (`P1`, `Player2`).
+        let fraction_digits = text[start..end]
+            .split_once('.')
+            .map_or(0, |(_, cents)| cents.len());
+        let lettered_money =
+            glued_to_letter && fraction_digits == 2 && currency_letters(&text[..start]);
+        if (glued_to_letter && !lettered_money) || digits > MAX_DIGITS {
             at = end;
             continue;
         }
@@ -154,9 +161,10 @@ fn read_digits_up_to(text: &str, most: usize) -> Vec<ShownValue> {
             start -= 1;
             hundredths = -hundredths;
         }
-        let money = [before, text[..start].trim_end_matches([' ', '\t'])]
-            .iter()
-            .any(|text| text.ends_with(['$', '€', '£']) || ends_with_currency_code(text))
+        let money = lettered_money
+            || [before, text[..start].trim_end_matches([' ', '\t'])]
+                .iter()
+                .any(|text| text.ends_with(CURRENCY_SIGNS) || ends_with_currency_code(text))
             || currency_follows(&text[end..]);
         values.push(ShownValue {
             amount: Amount(hundredths),
@@ -171,6 +179,28 @@ fn read_digits_up_to(text: &str, most: usize) -> Vec<ShownValue> {
     values
 }
 
+/// Signs written before or after an amount: dollar, euro, pound, peso,
+/// rupee, yen or yuan, won, lira, rouble, naira, dong.
+pub(super) const CURRENCY_SIGNS: [char; 11] =
+    ['$', '€', '£', '₱', '₹', '¥', '₩', '₺', '₽', '₦', '₫'];
+
+/// The letters right before an amount (`P` of `P110.00`, `Rs` of
+/// `Rs25.50`) are a currency's: one to three, the first a capital, starting
+/// a word.
+fn currency_letters(before: &str) -> bool {
+    let letters = before.len()
+        - before
+            .trim_end_matches(|c: char| c.is_ascii_alphabetic())
+            .len();
+    let word = &before[before.len() - letters..];
+    (1..=3).contains(&letters)
+        && word.starts_with(|c: char| c.is_ascii_uppercase())
+        && !before[..before.len() - letters]
+            .chars()
+            .next_back()
+            .is_some_and(char::is_alphanumeric)
+}
+
 /// Currency names and codes written after (or before) an amount, folded.
 const CURRENCY_WORDS: [&str; 16] = [
     "usd", "eur", "gbp", "cad", "aud", "chf", "sek", "nok", "dkk", "mk", "dollar", "dollars",
@@ -181,7 +211,7 @@ const CURRENCY_WORDS: [&str; 16] = [
 /// `10$`) or a currency word (`835.00 USD`, `835 dollars`, `100 mk`).
 fn currency_follows(after: &str) -> bool {
     let after = after.trim_start_matches([' ', '\t']);
-    if after.starts_with(['$', '€', '£']) {
+    if after.starts_with(CURRENCY_SIGNS) {
         return true;
     }
     let word: String = after
@@ -353,7 +383,7 @@ mod tests {
 
     #[test]
     fn numbers_are_read_in_every_common_spelling() {
-        let table: [(&str, &[(i64, bool)]); 20] = [
+        let table: [(&str, &[(i64, bool)]); 24] = [
             (
                 "You rolled (5, 4, 3)",
                 &[(500, false), (400, false), (300, false)],
@@ -390,6 +420,14 @@ mod tests {
                 ],
             ),
             ("5 usable", &[(500, false)]),
+            // A currency's letters or sign glued to an amount in cents.
+            (
+                "Pera mo: P100.00 -> P110.00",
+                &[(10000, true), (11000, true)],
+            ),
+            ("Rs25.50 left, v1.25 of P2", &[(2550, true)]),
+            ("₦500 or 20₱", &[(50000, true), (2000, true)]),
+            ("AP2.00 and XYZW3.00", &[(200, true)]),
         ];
         for (text, expected) in table {
             assert_eq!(read(text), expected, "{text}");

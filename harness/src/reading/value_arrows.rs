@@ -12,11 +12,15 @@ const ARROWS: [&str; 6] = ["->", "-->", "=>", "→", "⇒", "->>"];
 pub fn arrow_target(shown: &str, values: &[ShownValue], index: usize) -> usize {
     let mut at = index;
     while let (Some(this), Some(next)) = (values.get(at), values.get(at + 1)) {
-        // A value's span leaves out its currency sign (`$0`).
-        let between = shown
-            .get(this.end..next.start)
-            .unwrap_or("")
-            .trim_matches(|c: char| c.is_whitespace() || "$€£¥".contains(c));
+        // A value's span leaves out its currency sign (`$0`) or letters
+        // (`P110.00`).
+        let mut between = shown.get(this.end..next.start).unwrap_or("");
+        if next.money {
+            between = between.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+        }
+        let between = between.trim_matches(|c: char| {
+            c.is_whitespace() || super::shown_value::CURRENCY_SIGNS.contains(&c)
+        });
         if !ARROWS.contains(&between) {
             break;
         }
@@ -38,6 +42,8 @@ mod tests {
             ("bank 110.00 → 100.00", 0, 1),
             ("1 -> 2 -> 3", 0, 2),
             ("Larry: $100 => $200, Curly: $100", 0, 1),
+            ("Pera mo: P100.00 -> P110.00", 0, 1),
+            ("₱100 → ₱110", 0, 1),
             ("Moe $100, Larry $200", 0, 0),
             ("score 5 - 7", 0, 0),
         ];

@@ -10,6 +10,7 @@
 
 use std::ops::Range;
 
+use reference::ceelo::Money;
 use reference::ceelo::{Outcome, Roller};
 
 use super::ceelo_events::{CeeloEvent, CeeloEventKind};
@@ -111,11 +112,22 @@ pub fn read_by_values(input: &JudgeInput<'_>) -> Vec<CeeloEvent> {
         }
     }
     let balances = read_balances(&shown, first_prompt, &rolls, &words, input.deadline);
+    // Each wager typed, where its prompt stands.
+    let wagers: Vec<(usize, Money)> = prompts
+        .iter()
+        .filter_map(|(offset, kind)| match kind {
+            CeeloEventKind::WagerAsked { typed } => {
+                Some((*offset, Money::parse(typed.trim()).ok()?))
+            }
+            _ => None,
+        })
+        .collect();
     events.extend(read_lone_amounts(
         &shown,
         first_prompt,
         &rolls,
         &balances,
+        &wagers,
         &words,
     ));
     events.extend(read_money_gone(&shown, first_prompt, &balances, &words));

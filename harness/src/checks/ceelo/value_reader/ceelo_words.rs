@@ -21,13 +21,14 @@ pub(super) struct CeeloWords {
 impl CeeloWords {
     pub(super) fn for_output(shown: &str) -> CeeloWords {
         let abroad = CourseLanguages::used_in(shown);
-        let known = sides(&abroad, &[]);
+        let speaker = speaker_of(shown, &abroad);
+        let known = sides(&abroad, &[], speaker);
         let aliases = side_aliases(shown, &known);
         CeeloWords {
             sides: if aliases.is_empty() {
                 known
             } else {
-                sides(&abroad, &aliases)
+                sides(&abroad, &aliases, speaker)
             },
             outcomes: outcomes(&abroad),
             marks: marks(),
@@ -76,21 +77,74 @@ fn side_aliases(shown: &str, known: &Lexicon<Side>) -> Vec<(Side, String)> {
     found
 }
 
+/// The first person's words in English.
+const FIRST_PERSON: [&str; 4] = ["i", "me", "my", "i'm"];
+
+/// The side a program speaks as in the first person: the computer (`I
+/// rolled`, `my bank`), unless its lines label the rolls with a first-person
+/// word and with a word for the computer both (`me  4 5 6` / `cpu 6 6 6`):
+/// then "me" is the player's side, as the one who plays says it.
+fn speaker_of(shown: &str, abroad: &CourseLanguages) -> Side {
+    static LABELLED: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let labelled = LABELLED.get_or_init(|| {
+        regex::Regex::new(r"(?m)^[^\p{L}\d\n]*(\p{L}[\p{L}']*)[^\p{L}\d\n]*\d")
+            .expect("a valid pattern")
+    });
+    let first_person: Vec<&str> = FIRST_PERSON
+        .into_iter()
+        .filter(|word| !abroad.not_sides.contains(word))
+        .chain(abroad.first_person.iter().copied())
+        .collect();
+    let nouns = sides(abroad, &[], Side::Player);
+    let (mut by_first_person, mut by_noun) = (false, false);
+    for captures in labelled.captures_iter(shown).take(2000) {
+        let label = crate::reading::fold(&captures[1]);
+        if first_person.contains(&label.as_str()) {
+            by_first_person = true;
+        } else if nouns
+            .find(&label)
+            .first()
+            .is_some_and(|(side, _, _)| *side == Side::Computer)
+        {
+            by_noun = true;
+        }
+    }
+    if by_first_person && by_noun {
+        Side::Player
+    } else {
+        Side::Computer
+    }
+}
+
 /// The words for the two sides: English, those of each course language the
 /// output uses (`Ordinateur -> [1] [4] [3]`), and the program's own
-/// `aliases` for them.
-fn sides(abroad: &CourseLanguages, aliases: &[(Side, String)]) -> Lexicon<Side> {
+/// `aliases` for them; the first person's words are `speaker`'s.
+fn sides(abroad: &CourseLanguages, aliases: &[(Side, String)], speaker: Side) -> Lexicon<Side> {
     let alias_of = |wanted: Side| {
         aliases
             .iter()
             .filter(move |(side, _)| *side == wanted)
             .map(|(_, alias)| alias.as_str())
     };
+    let first_person: Vec<&str> = FIRST_PERSON
+        .into_iter()
+        .filter(|word| !abroad.not_sides.contains(word))
+        // A program speaking in the first person speaks as the computer, as
+        // "I" does in English (`Yo tiro los dados`).
+        .chain(abroad.first_person.iter().copied())
+        .collect();
+    let spoken_by = |side: Side| {
+        first_person
+            .iter()
+            .copied()
+            .filter(move |_| side == speaker)
+    };
     let player: Vec<&str> = [
         "you", "your", "you're", "yours", "player*", "human", "p", "user",
     ]
     .into_iter()
     .chain(abroad.player.iter().copied())
+    .chain(spoken_by(Side::Player))
     .chain(alias_of(Side::Player))
     .collect();
     let computer: Vec<&str> = [
@@ -104,17 +158,10 @@ fn sides(abroad: &CourseLanguages, aliases: &[(Side, String)]) -> Lexicon<Side> 
         "opponent*",
         "bot",
         "banker*",
-        "i",
-        "me",
-        "my",
-        "i'm",
     ]
     .into_iter()
-    .filter(|word| !abroad.not_sides.contains(word))
     .chain(abroad.computer.iter().copied())
-    // A program speaking in the first person speaks as the computer, as
-    // "I" does in English (`Yo tiro los dados`).
-    .chain(abroad.first_person.iter().copied())
+    .chain(spoken_by(Side::Computer))
     .chain(alias_of(Side::Computer))
     .collect();
     Lexicon::new(&[(Side::Player, &player[..]), (Side::Computer, &computer[..])])
@@ -317,7 +364,7 @@ mod alias_tests {
             ("Points (best first): 4-5-6, trips\nyou (the player)\n", &[]),
         ];
         for (shown, aliases) in table {
-            let known = sides(&CourseLanguages::default(), &[]);
+            let known = sides(&CourseLanguages::default(), &[], Side::Computer);
             let learned = side_aliases(shown, &known);
             let expected: Vec<(Side, String)> = aliases
                 .iter()

@@ -161,8 +161,11 @@ pub(super) fn read_money_gone(
 }
 
 /// Amounts alone between games: a line outside the rolls whose one value is
-/// money (`$150.00`, `W $150.00`, `150.00 EUR`), with no balance word (read
-/// by [`read_balances`]) and no word making it a wager or winnings. The
+/// money (`$150.00`, `W $150.00`, `150.00 EUR`) or whose money changed to
+/// another (`P100.00 -> P110.00`: the new amount), with no balance word (read
+/// by [`read_balances`]), no word making it a wager or winnings, and not the
+/// wager just typed said back before the game's first roll (`Sige, P2.50
+/// ang nakataya.`; `wagers`: each wager prompt's offset and the wager). The
 /// balance judge takes one as the balance only where a game settled before
 /// it gives the balance it must be.
 pub(super) fn read_lone_amounts(
@@ -170,8 +173,18 @@ pub(super) fn read_lone_amounts(
     from: usize,
     rolls: &[ShownRoll],
     balances: &[CeeloEvent],
+    wagers: &[(usize, Money)],
     words: &CeeloWords,
 ) -> Vec<CeeloEvent> {
+    // The wager typed last before `at`, if no roll came between.
+    let wager_said_back = |at: usize, amount: Money| {
+        let asked = wagers.partition_point(|&(offset, _)| offset < at);
+        asked.checked_sub(1).is_some_and(|last| {
+            let (prompt, wager) = wagers[last];
+            let rolled_since = rolls.iter().any(|roll| (prompt..at).contains(&roll.offset));
+            wager == amount && !rolled_since
+        })
+    };
     let excluded = &words.not_balance;
     let from = line_start(shown, from.min(shown.len()));
     let mut events = Vec::new();
@@ -199,15 +212,23 @@ pub(super) fn read_lone_amounts(
             continue;
         }
         let values = read_values(line, &|_| None);
-        let [value] = values[..] else {
-            continue;
+        // One amount, or an old amount and the new one it changed to
+        // (`Pera mo: P100.00 -> P110.00`).
+        let value = match values[..] {
+            [value] => value,
+            [old, new] if old.money && new.money && arrow_target(line, &values, 0) == 1 => new,
+            _ => continue,
         };
         if value.kind != ValueKind::Digits || !(value.money || value.decimal) {
             continue;
         }
+        let amount = Money::from_cents(value.amount.0);
+        if wager_said_back(start + value.start, amount) {
+            continue;
+        }
         events.push(CeeloEvent {
             offset: start + value.start,
-            kind: CeeloEventKind::AmountShown(Money::from_cents(value.amount.0)),
+            kind: CeeloEventKind::AmountShown(amount),
         });
     }
     events

@@ -181,6 +181,19 @@ fn rolls_read_in_every_layout_with_their_roller_and_mark() {
                 seen(Cpu, [4, 4, 1], false),
             ],
         ),
+        // The one who plays says "me"; the computer has its own word.
+        (
+            [
+                "me  1 2 4 ?\n",
+                "me  2 2 5\n",
+                "cpu 4 4 1\n",
+            ],
+            [
+                seen(Player, [1, 2, 4], false),
+                seen(Player, [2, 2, 5], false),
+                seen(Cpu, [4, 4, 1], false),
+            ],
+        ),
         (
             [
                 "  the machine is waiting... you threw 1, 2, 4  -- not recognized, again\n",
@@ -644,6 +657,10 @@ fn lone_amounts_and_money_gone_are_read_where_no_word_names_them() {
         ),
         ("You won $50.00!\n", vec![]),
         (
+            "Pera mo: P100.00 -> P150.00\n",
+            vec![CeeloEventKind::AmountShown(cents(15000))],
+        ),
+        (
             "You are out of money. Game over.\n",
             vec![CeeloEventKind::AmountShown(cents(0))],
         ),
@@ -671,6 +688,47 @@ fn lone_amounts_and_money_gone_are_read_where_no_word_names_them() {
             })
             .collect();
         assert_eq!(read, expected, "{said:?}");
+    }
+}
+
+/// The wager said back after it is typed, before the game's first roll, is
+/// no amount the balance judge may take; the same amount after the game is.
+#[test]
+fn the_wager_said_back_before_the_rolls_is_no_balance() {
+    let cents = Money::from_cents;
+    // (said after the wager, said after the game, amounts read)
+    let table: Vec<(&str, &str, Vec<CeeloEventKind>)> = vec![
+        ("Sige, P50.00 ang nakataya.\n", "", vec![]),
+        ("  $50.00 on the table\n", "", vec![]),
+        (
+            "Ok.\n",
+            "Pera: P50.00\n",
+            vec![CeeloEventKind::AmountShown(cents(5000))],
+        ),
+        (
+            "$60.00\n",
+            "",
+            vec![CeeloEventKind::AmountShown(cents(6000))],
+        ),
+    ];
+    for (after_wager, after_game, expected) in table {
+        let parts = [
+            Out("Bank? "),
+            In("100"),
+            Out("Wager? "),
+            In("50"),
+            Out(after_wager),
+            Roll([4, 5, 6]),
+            Out("you 4 5 6\n"),
+            Roll([1, 1, 4]),
+            Out("cpu 1 1 4\n"),
+            Out(after_game),
+        ];
+        let read: Vec<CeeloEventKind> = events_of(&parts, true)
+            .into_iter()
+            .filter(|event| matches!(event, CeeloEventKind::AmountShown(_)))
+            .collect();
+        assert_eq!(read, expected, "{after_wager:?} {after_game:?}");
     }
 }
 
