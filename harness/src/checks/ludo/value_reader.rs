@@ -178,6 +178,7 @@ pub fn read_ludo_game(
         }
     }
     let on_mover_lines = located.names_movers;
+    let shown_twice = located.shown_twice;
     let mut sightings = located.sightings;
     let far_first =
         |sightings: &[Sighting]| first_side(text, &side_words, sightings, &seen) == Some(Side::Far);
@@ -232,8 +233,15 @@ pub fn read_ludo_game(
                 // turn of the program's.
                 _ => {
                     let previous = previous.at;
-                    let shown_between =
-                        (previous + 1..at).any(|between| !seen[between].not_position);
+                    // The roll's face said again right after it (`| 6 |`
+                    // drawn, then `rolled: 6`) is the roll, not a square,
+                    // where the program shows each roll so.
+                    let restated = (previous + 1..at)
+                        .filter(|_| shown_twice)
+                        .find(|&between| seen[between].may_be_roll())
+                        .filter(|&between| seen[between].value == seen[previous].value);
+                    let shown_between = (previous + 1..at)
+                        .any(|between| Some(between) != restated && !seen[between].not_position);
                     // A turn ends on a roll that earns no bonus roll (the
                     // reference's rule): a start area named after it
                     // ("still stuck at the start") ends the turn.

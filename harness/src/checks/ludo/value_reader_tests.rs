@@ -462,6 +462,38 @@ fn a_face_shown_as_word_or_glyph_and_digit_is_one_roll() {
     }
 }
 
+/// Each roll drawn as a picture of pips and then said in digits: the
+/// faces are read shown twice, not as another mapping of the draws.
+#[test]
+fn a_die_drawn_and_then_said_is_one_roll() {
+    let die = |face: u32| {
+        let rows = match face {
+            2 => ["|     o |", "|       |", "| o     |"],
+            3 => ["|     o |", "|   o   |", "| o     |"],
+            4 => ["| o   o |", "|       |", "| o   o |"],
+            _ => ["| o   o |", "| o   o |", "| o   o |"],
+        };
+        format!(
+            "      +-------+\n      {}\n      {}\n      {}\n      +-------+  rolled: {face}\n",
+            rows[0], rows[1], rows[2]
+        )
+    };
+    let turn = |player: u8, faces: &[u32], worksum: i64| {
+        let rolls: String = faces.iter().map(|&face| die(face)).collect();
+        format!(">>> Player {player} <<<\n{rolls}   => Player {player} worksum {worksum}\n| Player 1 [....]  {worksum}/56\n")
+    };
+    let text = [
+        turn(1, &[6, 6, 3], 9),
+        turn(2, &[2], 0),
+        turn(1, &[4], 13),
+        turn(2, &[6, 4], 4),
+    ]
+    .concat()
+        + "Player 2 wins!\n";
+    let read_text = crate::reading::with_pictures_read(&text);
+    assert_eq!(read(&read_text, &FACES), expected(), "{text}");
+}
+
 #[test]
 fn one_character_past_a_value_is_never_inside_a_die_glyph() {
     for (text, offset, past) in [("5 then", 0, 1), ("⚄ 5", 0, 3), ("at 12", 3, 4), ("", 0, 0)] {

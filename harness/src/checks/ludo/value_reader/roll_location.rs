@@ -30,6 +30,9 @@ pub(super) struct Located {
     pub as_faces: bool,
     /// Most aligned turns show on a line that names their mover.
     pub names_movers: bool,
+    /// The program shows each roll twice in a row (`| 6 |` drawn, then
+    /// `rolled: 6`).
+    pub shown_twice: bool,
 }
 
 /// Each draw found in order among the values shown: the face, else a common
@@ -44,7 +47,10 @@ pub(super) fn locate_rolls(
 ) -> Located {
     let located = locate_showing(seen, draws, shown_from, aligned, on_mover_lines, false);
     if shows_each_roll_twice(seen, draws, &located.sightings) {
-        locate_showing(seen, draws, shown_from, aligned, on_mover_lines, true)
+        Located {
+            shown_twice: true,
+            ..locate_showing(seen, draws, shown_from, aligned, on_mover_lines, true)
+        }
     } else {
         located
     }
@@ -97,9 +103,24 @@ fn locate_showing(
     for at in 0..seen.len() {
         eligible_before.push(eligible_before[at] + usize::from(eligible(at)));
     }
+    // Values passed over between the draws found, a draw's face shown again
+    // right after it (`| 6 |` drawn, then `rolled: 6`) not counted: a
+    // mapping is not taken for the program's because it shows each roll twice.
     let passed_over = |run: &[Sighting]| match (run.first(), run.last()) {
         (Some(first), Some(last)) => {
-            eligible_before[last.at + 1] - eligible_before[first.at] - run.len()
+            let restated = run
+                .iter()
+                .filter(|sighting| {
+                    let next = (sighting.at + 1..seen.len()).find(|&at| eligible(at));
+                    next.is_some_and(|next| {
+                        next <= last.at
+                            && seen[next].value == seen[sighting.at].value
+                            && run.binary_search_by_key(&next, |other| other.at).is_err()
+                    })
+                })
+                .count();
+            (eligible_before[last.at + 1] - eligible_before[first.at] - run.len())
+                .saturating_sub(restated)
         }
         _ => 0,
     };
@@ -214,6 +235,7 @@ fn locate_showing(
         sightings: best,
         as_faces,
         names_movers,
+        shown_twice: false,
     }
 }
 
