@@ -34,7 +34,7 @@ mod unprinted_throws;
 mod unseen_wins;
 mod win_declarations;
 
-use jawbone_words::{lexicon, Concept};
+use jawbone_words::{lexicon, position_abbreviations, Concept};
 use known_rounds::known_throws;
 use prompt_meanings::prompts;
 use report_layout::report_regions;
@@ -74,7 +74,8 @@ pub fn read_by_values(
     let draws = behaviour.draws.as_ref()?;
     let abroad = CourseLanguages::used_in(text);
     let name = typed_name(text, behaviour, rules, &abroad);
-    let lexicon = lexicon(name.as_deref(), rules, &abroad);
+    let abbreviations = position_abbreviations(text, rules);
+    let lexicon = lexicon(name.as_deref(), rules, &abroad, &abbreviations);
     let words = ConceptIndex::new(text, &lexicon, &|| !deadline.passed());
     let alignment = ThrowOwners::between(behaviour, expected);
     let aligned = |draw: usize| alignment.owner(draw).is_some();
@@ -232,7 +233,7 @@ fn typed_name(
     rules: &JawboneRules,
     abroad: &CourseLanguages,
 ) -> Option<String> {
-    let words = lexicon(None, rules, abroad);
+    let words = lexicon(None, rules, abroad, &[]);
     behaviour
         .exchanges
         .iter()
