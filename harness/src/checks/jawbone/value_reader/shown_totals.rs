@@ -56,6 +56,9 @@ pub(super) fn totals(
     deadline: &JudgeDeadline,
 ) -> Vec<JawboneEvent> {
     let mut events = Vec::new();
+    // The bank lines whose one value is not said to be points (`C bank
+    // 31`): indices in `events`.
+    let mut bare_banks: Vec<usize> = Vec::new();
     let mut start = line_start(text, from.min(text.len()));
     let mut heading: Option<(usize, Vec<(Side, usize, usize)>, bool)> = None;
     // The line above's one side and its stake (offset, side, amount).
@@ -174,6 +177,9 @@ pub(super) fn totals(
                             total: Some(points),
                         }
                     } else {
+                        if total.is_none() && !names_points_after(&found, value_end) {
+                            bare_banks.push(events.len());
+                        }
                         JawboneEventKind::Bank {
                             thrower: side,
                             points: Some(points),
@@ -214,7 +220,42 @@ pub(super) fn totals(
             .then(|| (start, sides, money));
         start = after_line_end(text, end);
     }
+    for index in bare_banks {
+        read_bank_value_as_total(&mut events, index, sightings);
+    }
     events
+}
+
+/// A bank line's one value (`C bank 31`) that the score shown next, before
+/// any throw, repeats for its side is the side's new total, not the points
+/// banked: the program shows the bank it reached.
+fn read_bank_value_as_total(events: &mut [JawboneEvent], index: usize, sightings: &[Sighting]) {
+    let Some(JawboneEventKind::Bank {
+        thrower,
+        points: Some(value),
+        total: None,
+    }) = events.get(index).map(|event| event.kind.clone())
+    else {
+        return;
+    };
+    let at = events[index].offset;
+    let Some(next) = events.get(index + 1) else {
+        return;
+    };
+    let JawboneEventKind::Score { human, computer } = next.kind else {
+        return;
+    };
+    let shown = match thrower {
+        Side::Human => human,
+        Side::Computer => computer,
+    };
+    if shown == value && !shows_a_throw(sightings, at..next.offset) {
+        events[index].kind = JawboneEventKind::Bank {
+            thrower,
+            points: None,
+            total: Some(value),
+        };
+    }
 }
 
 /// Both sides' values at `offset`: stakes where money is named, else the score.

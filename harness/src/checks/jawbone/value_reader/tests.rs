@@ -374,3 +374,57 @@ fn a_total_said_so_and_a_percentage_are_read_for_what_they_are() {
         "{events:?}"
     );
 }
+
+/// A bank line's one value is the points banked, unless the score shown
+/// next, before any throw, repeats it for that side: then it is the bank
+/// the side reached (`C bank 31` / `U 0  C 31`).
+#[test]
+fn a_bank_value_the_next_score_repeats_is_the_new_total() {
+    let throw = "Machine throws 83: 7 points (round 7).\n";
+    let cases: [(&str, &[u32], Option<u32>, Option<u32>); 5] = [
+        (
+            "Machine keeps 20\nTally: you 3, machine 20\n",
+            &[83],
+            None,
+            Some(20),
+        ),
+        (
+            "Machine stores 7\nTally: you 3, machine 20\n",
+            &[83],
+            Some(7),
+            None,
+        ),
+        // Said to be points: the points, whatever the score shows.
+        (
+            "Machine keeps 7 points\nTally: you 3, machine 7\n",
+            &[83],
+            Some(7),
+            None,
+        ),
+        // A throw between: the score is another round's.
+        (
+            "Machine keeps 20\nYou throw 31: 1 point (round 1).\nTally: you 1, machine 20\n",
+            &[83, 31],
+            Some(20),
+            None,
+        ),
+        ("Machine keeps 20\n", &[83], Some(20), None),
+    ];
+    for (after, faces, points, total) in cases {
+        let body = format!("{throw}{after}");
+        let banks: Vec<JawboneEventKind> = events_of(&body, faces)
+            .into_iter()
+            .map(|(_, kind)| kind)
+            .filter(|kind| matches!(kind, JawboneEventKind::Bank { .. }))
+            .collect();
+        assert_eq!(
+            banks,
+            [JawboneEventKind::Bank {
+                thrower: Computer,
+                points,
+                total,
+            }],
+            "{body}"
+        );
+    }
+}
