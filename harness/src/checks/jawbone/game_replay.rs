@@ -61,7 +61,11 @@ impl<'v> GameReplay<'v> {
                 points,
                 total,
             } => self.bank(at, thrower, points, total),
-            JawboneEventKind::Score { human, computer } => self.score(at, human, computer),
+            JawboneEventKind::Score {
+                human,
+                computer,
+                round_points,
+            } => self.score(at, human, computer, round_points),
             JawboneEventKind::Win { winner } => self.win(at, winner),
             JawboneEventKind::Stakes { human, computer } => {
                 let seen = Stakes { human, computer };

@@ -128,9 +128,13 @@ pub(super) fn totals(
             Vec::new()
         };
         let mut kind = None;
+        let mut round_in_play = None;
         let mut one_side_stake = None;
         if !shows_throw && two_sides && !values.is_empty() {
             kind = pair_sides(&sides, &values, line).map(|pair| (pair, money));
+            if !money {
+                round_in_play = round_after_sides(&found, &values, &sides, line);
+            }
         } else if !shows_throw && sides.len() == 1 && money && values.len() == 1 {
             one_side_stake = Some((sides[0].0, values[0].0));
         } else if let (Some((_, head, head_money)), true, true) =
@@ -194,7 +198,11 @@ pub(super) fn totals(
             }
         }
         if let Some((pair, money)) = kind {
-            events.push(both_sides(start, pair, money));
+            let mut event = both_sides(start, pair, money);
+            if let JawboneEventKind::Score { round_points, .. } = &mut event.kind {
+                *round_points = round_in_play;
+            }
+            events.push(event);
         }
         // One side's stake a line, the other's on the next line (`Your
         // stake is 9.` / `The computer's stake is 11.`).
@@ -242,7 +250,10 @@ fn read_bank_value_as_total(events: &mut [JawboneEvent], index: usize, sightings
     let Some(next) = events.get(index + 1) else {
         return;
     };
-    let JawboneEventKind::Score { human, computer } = next.kind else {
+    let JawboneEventKind::Score {
+        human, computer, ..
+    } = next.kind
+    else {
         return;
     };
     let shown = match thrower {
@@ -258,6 +269,34 @@ fn read_bank_value_as_total(events: &mut [JawboneEvent], index: usize, sightings
     }
 }
 
+/// The points of the round in play, on a line of both sides' totals: the
+/// last value, after both sides' words, right after a word for the round
+/// (`[ YOU 68 | CPU 82 | ROUND 15 ]`). Not a value before the sides: that
+/// is a round's number (`Round 3: you 10, computer 20`).
+fn round_after_sides(
+    found: &[(Concept, usize, usize)],
+    values: &[(u32, usize, usize)],
+    sides: &[(Side, usize, usize)],
+    line: &str,
+) -> Option<u32> {
+    let &(value, value_start, _) = values.last()?;
+    let sides_end = sides.iter().map(|side| side.2).max()?;
+    if values.len() < 3 || value_start < sides_end {
+        return None;
+    }
+    found
+        .iter()
+        .any(|&(concept, _, word_end)| {
+            concept == Concept::Round
+                && word_end >= sides_end
+                && word_end <= value_start
+                && line[word_end..value_start]
+                    .chars()
+                    .all(|c| !c.is_alphanumeric())
+        })
+        .then_some(value)
+}
+
 /// Both sides' values at `offset`: stakes where money is named, else the score.
 fn both_sides(offset: usize, (human, computer): (u32, u32), money: bool) -> JawboneEvent {
     JawboneEvent {
@@ -265,7 +304,11 @@ fn both_sides(offset: usize, (human, computer): (u32, u32), money: bool) -> Jawb
         kind: if money {
             JawboneEventKind::Stakes { human, computer }
         } else {
-            JawboneEventKind::Score { human, computer }
+            JawboneEventKind::Score {
+                human,
+                computer,
+                round_points: None,
+            }
         },
     }
 }

@@ -221,6 +221,7 @@ fn both_sides_values_in_a_column_under_their_labels_are_a_score_or_stakes() {
                 Score {
                     human: 12,
                     computer: 41,
+                    round_points: None,
                 },
             )],
         ),
@@ -426,5 +427,33 @@ fn a_bank_value_the_next_score_repeats_is_the_new_total() {
             }],
             "{body}"
         );
+    }
+}
+
+/// A value after both sides' totals, right after a word for the round, is
+/// the round in play's points (a status line); a round's number before the
+/// sides is not.
+#[test]
+fn the_round_beside_both_totals_is_the_round_in_play() {
+    let cases: [(&str, Option<Option<u32>>); 5] = [
+        ("< you 41 / cpu 12 / round 9 >\n", Some(Some(9))),
+        ("you 41, computer 12, this round: 4\n", Some(Some(4))),
+        ("Round 3: you 41, computer 12\n", Some(None)),
+        ("you 41, computer 12 (round over)\n", Some(None)),
+        ("you 41, computer 12, round 2 and 5\n", Some(None)),
+    ];
+    for (body, expected) in cases {
+        let round: Option<Option<u32>> =
+            events_of(body, &[])
+                .into_iter()
+                .find_map(|(_, kind)| match kind {
+                    JawboneEventKind::Score {
+                        human: 41,
+                        computer: 12,
+                        round_points,
+                    } => Some(round_points),
+                    _ => None,
+                });
+        assert_eq!(round, expected, "{body}");
     }
 }
