@@ -330,4 +330,38 @@ mod tests {
             assert_eq!(round_accounting(&events), expected, "{shown:?}");
         }
     }
+
+    /// A throw that banks the round may show the total it banks to where
+    /// the round's points would stand (`20 Pitkä Rivi +1 = 12`); a throw
+    /// that does not end the round has no such total.
+    #[test]
+    fn a_banking_throw_may_show_the_bank_it_makes() {
+        use Side::{Computer, Human};
+        // The human banks 11, the computer loses its round, the human
+        // throws 40 (1 point) and then `last` with the round shown.
+        let game = |second: Option<u32>, last: u32, shown: Option<u32>| {
+            vec![
+                JawboneEventKind::ThrowFirstPrompt { answer: Some(true) },
+                throw(Human, 99, Some(11)),
+                throw(Computer, 3, None),
+                throw(Human, 40, second),
+                JawboneEventKind::ThrowAgainPrompt { answer: Some(true) },
+                throw(Human, last, shown),
+            ]
+        };
+        let cases = [
+            (game(Some(1), 20, Some(1)), CheckStatus::Pass),
+            (game(Some(1), 20, Some(12)), CheckStatus::Pass),
+            (game(Some(1), 20, Some(13)), CheckStatus::Fail),
+            (game(Some(1), 20, Some(2)), CheckStatus::Fail),
+            // Pidä ja anna: 1 + 11 banked, 11 + 12 = 23.
+            (game(Some(1), 95, Some(23)), CheckStatus::Pass),
+            (game(Some(1), 95, Some(12)), CheckStatus::Pass),
+            // The round goes on: 12 is no round's points here.
+            (game(Some(12), 20, Some(1)), CheckStatus::Fail),
+        ];
+        for (events, expected) in cases {
+            assert_eq!(round_accounting(&events), expected, "{events:?}");
+        }
+    }
 }

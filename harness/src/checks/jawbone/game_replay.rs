@@ -352,7 +352,13 @@ impl<'v> GameReplay<'v> {
         let Some(printed) = report.round_points else {
             return step;
         };
-        if printed == expected {
+        // A throw that banks the round may show the bank it makes instead
+        // of the round's points (`23 Pitkä Rivi +3 = 60`).
+        let banks_to = match step {
+            RoundStep::Over(RoundEnd::Banked { total, .. }) => Some(total),
+            _ => None,
+        };
+        if printed == expected || banks_to == Some(printed) {
             self.round_accounting.judged_one();
             return step;
         }

@@ -94,12 +94,13 @@ pub(super) fn position_abbreviations(text: &str, rules: &JawboneRules) -> Vec<(C
 
 /// The reader's words: English, the course languages `abroad` (those the
 /// output uses), the player's `name`, the rules' position names and the
-/// abbreviations of them the program writes (`shown_abbreviations`).
+/// program's own words for sides and positions (`shown`: the abbreviations
+/// and one-letter tags it writes).
 pub(super) fn lexicon(
     name: Option<&str>,
     rules: &JawboneRules,
     abroad: &CourseLanguages,
-    shown_abbreviations: &[(Concept, String)],
+    shown: &[(Concept, String)],
 ) -> Lexicon<Concept> {
     let name_words: Vec<String> = name
         .map(words_of)
@@ -115,6 +116,13 @@ pub(super) fn lexicon(
     ];
     human.extend(abroad.player.iter().copied());
     human.extend(name_words.iter().map(String::as_str));
+    let shown_as = |side: Concept| {
+        shown
+            .iter()
+            .filter(move |(concept, _)| *concept == side)
+            .map(|(_, word)| word.as_str())
+    };
+    human.extend(shown_as(Concept::Human));
     // The course's own currency (`kopek`, `kopeks`) is money too.
     let currency: Vec<String> = [rules.currency.one, rules.currency.many]
         .iter()
@@ -183,6 +191,7 @@ pub(super) fn lexicon(
     .into_iter()
     .filter(|word| !abroad.not_sides.contains(word))
     .chain(abroad.computer.iter().copied())
+    .chain(shown_as(Concept::Computer))
     .chain(abroad.first_person.iter().copied())
     .collect();
     let round: Vec<&str> = ["round*", "this round", "round at"]
@@ -240,7 +249,7 @@ pub(super) fn lexicon(
     ];
     // The table's names stand where the spec's did, before the points.
     let mut names = position_names(rules);
-    for (concept, abbreviation) in shown_abbreviations {
+    for (concept, abbreviation) in shown {
         if let Some((_, forms)) = names.iter_mut().find(|(named, _)| named == concept) {
             if !forms.contains(abbreviation) {
                 forms.push(abbreviation.clone());
