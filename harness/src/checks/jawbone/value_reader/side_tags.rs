@@ -105,9 +105,15 @@ mod tests {
     use super::*;
 
     /// (transcript, faces drawn, the tags read as sides)
+    type TagCase = (
+        &'static str,
+        &'static [u32],
+        &'static [(Concept, &'static str)],
+    );
+
     #[test]
     fn both_sides_tagged_by_their_initials_are_read_as_sides() {
-        let cases: [(&str, &[u32], &[(Concept, &str)]); 7] = [
+        let cases: [TagCase; 7] = [
             (
                 "U 31 +1 -> 1\nU 60 +2 -> 3\nC 15 EP\nC 40 +1\n",
                 &[31, 60, 15, 40],

@@ -379,10 +379,13 @@ fn a_total_said_so_and_a_percentage_are_read_for_what_they_are() {
 /// A bank line's one value is the points banked, unless the score shown
 /// next, before any throw, repeats it for that side: then it is the bank
 /// the side reached (`C bank 31` / `U 0  C 31`).
+/// (lines after the computer's throw, faces drawn, points, total read)
+type BankCase = (&'static str, &'static [u32], Option<u32>, Option<u32>);
+
 #[test]
 fn a_bank_value_the_next_score_repeats_is_the_new_total() {
     let throw = "Machine throws 83: 7 points (round 7).\n";
-    let cases: [(&str, &[u32], Option<u32>, Option<u32>); 5] = [
+    let cases: [BankCase; 5] = [
         (
             "Machine keeps 20\nTally: you 3, machine 20\n",
             &[83],
