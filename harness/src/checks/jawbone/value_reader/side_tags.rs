@@ -45,7 +45,7 @@ fn side_of_initial(letter: char) -> Option<Side> {
 }
 
 /// The letter a line is tagged by: its only word before its first number,
-/// one capital letter, where that number is a face drawn (`faces`).
+/// one capital letter, where that number is a face drawn (`faces`, sorted).
 fn line_tag(line: &str, faces: &[u32]) -> Option<char> {
     let digits = line.find(|c: char| c.is_ascii_digit())?;
     let number: String = line[digits..]
@@ -53,7 +53,7 @@ fn line_tag(line: &str, faces: &[u32]) -> Option<char> {
         .take_while(char::is_ascii_digit)
         .collect();
     let number: u32 = number.parse().ok()?;
-    if !faces.contains(&number) {
+    if faces.binary_search(&number).is_err() {
         return None;
     }
     let mut letters = line[..digits].chars().filter(|c| c.is_alphanumeric());
@@ -65,9 +65,12 @@ fn line_tag(line: &str, faces: &[u32]) -> Option<char> {
 /// (`faces`: the throws drawn), as lexicon entries: none unless both sides
 /// are tagged so.
 pub(super) fn side_tags(text: &str, faces: &[u32]) -> Vec<(Concept, String)> {
+    let mut faces = faces.to_vec();
+    faces.sort_unstable();
+    faces.dedup();
     let mut counts: Vec<(char, usize)> = Vec::new();
     for line in text.lines() {
-        let Some(tag) = line_tag(line, faces) else {
+        let Some(tag) = line_tag(line, &faces) else {
             continue;
         };
         match counts.iter_mut().find(|(letter, _)| *letter == tag) {
