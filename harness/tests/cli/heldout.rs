@@ -388,6 +388,11 @@ fn heldout10_jawbone_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout11_jawbone_programs_are_judged_right() {
+    assert_heldout("jawbone", "heldout11");
+}
+
+#[test]
 fn heldout_craps_programs_are_judged_right() {
     assert_heldout("craps", "heldout");
 }

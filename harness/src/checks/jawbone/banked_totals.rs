@@ -103,7 +103,15 @@ impl GameReplay<'_> {
         }
     }
 
-    pub(super) fn score(&mut self, at: usize, human: u32, computer: u32) {
+    /// Both banked totals; `round_points`, shown beside them, are the
+    /// points of the round in play.
+    pub(super) fn score(
+        &mut self,
+        at: usize,
+        mut human: u32,
+        mut computer: u32,
+        round_points: Option<u32>,
+    ) {
         let line = self.line_at(at);
         let Some(game) = self.game.as_ref() else {
             return;
@@ -131,9 +139,28 @@ impl GameReplay<'_> {
                 false
             }
             Turn::Closed {
-                ref mut boundary, ..
+                thrower,
+                end,
+                ref mut boundary,
+                ..
             } => {
                 *boundary = true;
+                // A status line shown as the round ended (the 94 reached
+                // by its last throw) may still show the thrower's bank
+                // before the round beside the round's points: together
+                // they are the new total.
+                let shown = match thrower {
+                    Side::Human => &mut human,
+                    Side::Computer => &mut computer,
+                };
+                let banked = game.banked(thrower);
+                let round_was = |round: u32| {
+                    matches!(end, RoundEnd::Banked { points, .. } if points == round)
+                        && shown.checked_add(round) == Some(banked)
+                };
+                if round_points.is_some_and(round_was) {
+                    *shown = banked;
+                }
                 true
             }
             Turn::NotStarted | Turn::Unthrown => true,
@@ -221,4 +248,120 @@ fn judge_score(
         ))
         .seen(format!("you {human}, computer {computer}")),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use reference::jawbone::{JawboneRules, Position, Side};
+
+    use super::super::jawbone_events::{JawboneEvent, JawboneEventKind, ThrowReport};
+    use super::GameReplay;
+    use crate::checks::{CheckStatus, TranscriptView};
+
+    fn throw(thrower: Side, value: u32, round_points: Option<u32>) -> JawboneEventKind {
+        let rules = JawboneRules::default();
+        JawboneEventKind::Throw(ThrowReport {
+            thrower,
+            value: Some(value),
+            announced: rules.position(value).ok(),
+            round_points,
+        })
+    }
+
+    /// round-accounting's status over `events`, one a line.
+    fn round_accounting(events: &[JawboneEventKind]) -> CheckStatus {
+        let text: String = events.iter().map(|event| format!("{event:?}\n")).collect();
+        let view = TranscriptView::new(&text);
+        let rules = JawboneRules::default();
+        let mut replay = GameReplay::new(&view, &rules);
+        let mut offset = 0;
+        for kind in events {
+            replay.read(&JawboneEvent {
+                offset,
+                kind: kind.clone(),
+            });
+            offset += format!("{kind:?}\n").len();
+        }
+        replay
+            .outcomes(true, true)
+            .into_iter()
+            .find(|outcome| outcome.id == "round-accounting")
+            .map(|outcome| outcome.status)
+            .expect("round-accounting is judged")
+    }
+
+    /// A status line shown as a round ends may show the thrower's bank
+    /// before it beside the round's points (`[ P1 88 | PC 0 | ROUND 7 ]`
+    /// after the throw that reached 95), or the bank after it.
+    #[test]
+    fn a_status_line_counts_the_round_shown_beside_the_bank() {
+        let mut opening = vec![JawboneEventKind::ThrowFirstPrompt { answer: Some(true) }];
+        for round in 1..=8 {
+            opening.push(throw(Side::Human, 99, Some(11)));
+            opening.push(JawboneEventKind::Bank {
+                thrower: Side::Human,
+                points: Some(11),
+                total: Some(11 * round),
+            });
+            opening.push(throw(Side::Computer, 3, None));
+        }
+        opening.push(throw(Side::Human, 83, Some(7)));
+        assert_eq!(
+            Position::scoring(7),
+            JawboneRules::default().position(83).unwrap()
+        );
+        let status = |human, round_points| JawboneEventKind::Score {
+            human,
+            computer: 0,
+            round_points,
+        };
+        let cases = [
+            (status(88, Some(7)), CheckStatus::Pass),
+            (status(95, Some(0)), CheckStatus::Pass),
+            (status(95, None), CheckStatus::Pass),
+            (status(88, Some(6)), CheckStatus::Fail),
+            (status(88, None), CheckStatus::Fail),
+            // The points beside the bank are not the round's.
+            (status(81, Some(14)), CheckStatus::Fail),
+        ];
+        for (shown, expected) in cases {
+            let mut events = opening.clone();
+            events.push(shown.clone());
+            assert_eq!(round_accounting(&events), expected, "{shown:?}");
+        }
+    }
+
+    /// A throw that banks the round may show the total it banks to where
+    /// the round's points would stand (`20 Pitkä Rivi +1 = 12`); a throw
+    /// that does not end the round has no such total.
+    #[test]
+    fn a_banking_throw_may_show_the_bank_it_makes() {
+        use Side::{Computer, Human};
+        // The human banks 11, the computer loses its round, the human
+        // throws 40 (1 point) and then `last` with the round shown.
+        let game = |second: Option<u32>, last: u32, shown: Option<u32>| {
+            vec![
+                JawboneEventKind::ThrowFirstPrompt { answer: Some(true) },
+                throw(Human, 99, Some(11)),
+                throw(Computer, 3, None),
+                throw(Human, 40, second),
+                JawboneEventKind::ThrowAgainPrompt { answer: Some(true) },
+                throw(Human, last, shown),
+            ]
+        };
+        let cases = [
+            (game(Some(1), 20, Some(1)), CheckStatus::Pass),
+            (game(Some(1), 20, Some(12)), CheckStatus::Pass),
+            (game(Some(1), 20, Some(13)), CheckStatus::Fail),
+            (game(Some(1), 20, Some(2)), CheckStatus::Fail),
+            // Pidä ja anna: 1 + 11 banked, 11 + 12 = 23.
+            (game(Some(1), 95, Some(23)), CheckStatus::Pass),
+            (game(Some(1), 95, Some(12)), CheckStatus::Pass),
+            // The round goes on: 12 is no round's points here.
+            (game(Some(12), 20, Some(1)), CheckStatus::Fail),
+        ];
+        for (events, expected) in cases {
+            assert_eq!(round_accounting(&events), expected, "{events:?}");
+        }
+    }
 }

@@ -61,7 +61,11 @@ impl<'v> GameReplay<'v> {
                 points,
                 total,
             } => self.bank(at, thrower, points, total),
-            JawboneEventKind::Score { human, computer } => self.score(at, human, computer),
+            JawboneEventKind::Score {
+                human,
+                computer,
+                round_points,
+            } => self.score(at, human, computer, round_points),
             JawboneEventKind::Win { winner } => self.win(at, winner),
             JawboneEventKind::Stakes { human, computer } => {
                 let seen = Stakes { human, computer };
@@ -348,7 +352,13 @@ impl<'v> GameReplay<'v> {
         let Some(printed) = report.round_points else {
             return step;
         };
-        if printed == expected {
+        // A throw that banks the round may show the bank it makes instead
+        // of the round's points (`23 Pitkä Rivi +3 = 60`).
+        let banks_to = match step {
+            RoundStep::Over(RoundEnd::Banked { total, .. }) => Some(total),
+            _ => None,
+        };
+        if printed == expected || banks_to == Some(printed) {
             self.round_accounting.judged_one();
             return step;
         }

@@ -43,10 +43,12 @@ pub enum JawboneEventKind {
         points: Option<u32>,
         total: Option<u32>,
     },
-    /// `Score: you 31, computer 15.`
+    /// `Score: you 31, computer 15.`; on a status line in a round, with
+    /// the round's points beside them (`[ YOU 31 | CPU 15 | ROUND 7 ]`).
     Score {
         human: u32,
         computer: u32,
+        round_points: Option<u32>,
     },
     /// `You win the game!`
     Win {
@@ -148,6 +150,7 @@ fn event_kind(
         "score" => JawboneEventKind::Score {
             human: number("human")?,
             computer: number("computer")?,
+            round_points: None,
         },
         "win" => JawboneEventKind::Win { winner: who()? },
         "stakes" => JawboneEventKind::Stakes {
@@ -347,6 +350,7 @@ pub(super) mod tests {
                 vec![Score {
                     human: 8,
                     computer: 2,
+                    round_points: None,
                 }],
             ),
             (
@@ -418,6 +422,7 @@ pub(super) mod tests {
                 vec![Score {
                     human: 12,
                     computer: 30,
+                    round_points: None,
                 }],
             ),
             (

@@ -25,6 +25,7 @@ mod prompt_meanings;
 mod report_layout;
 mod round_totals;
 mod shown_totals;
+mod side_tags;
 mod throw_candidates;
 mod throw_locations;
 mod throw_owners;
@@ -34,12 +35,13 @@ mod unprinted_throws;
 mod unseen_wins;
 mod win_declarations;
 
-use jawbone_words::{lexicon, Concept};
+use jawbone_words::{lexicon, position_abbreviations, Concept};
 use known_rounds::known_throws;
 use prompt_meanings::prompts;
 use report_layout::report_regions;
 use round_totals::totals_after_rounds;
 use shown_totals::totals;
+use side_tags::side_tags;
 use throw_locations::{locate_throws, ThrowSearch};
 use throw_owners::ThrowOwners;
 use throw_reports::throw_report;
@@ -74,7 +76,10 @@ pub fn read_by_values(
     let draws = behaviour.draws.as_ref()?;
     let abroad = CourseLanguages::used_in(text);
     let name = typed_name(text, behaviour, rules, &abroad);
-    let lexicon = lexicon(name.as_deref(), rules, &abroad);
+    let faces: Vec<u32> = draws.iter().map(|draw| draw.face).collect();
+    let mut shown = position_abbreviations(text, rules);
+    shown.extend(side_tags(text, &faces));
+    let lexicon = lexicon(name.as_deref(), rules, &abroad, &shown);
     let words = ConceptIndex::new(text, &lexicon, &|| !deadline.passed());
     let alignment = ThrowOwners::between(behaviour, expected);
     let aligned = |draw: usize| alignment.owner(draw).is_some();
@@ -232,7 +237,7 @@ fn typed_name(
     rules: &JawboneRules,
     abroad: &CourseLanguages,
 ) -> Option<String> {
-    let words = lexicon(None, rules, abroad);
+    let words = lexicon(None, rules, abroad, &[]);
     behaviour
         .exchanges
         .iter()

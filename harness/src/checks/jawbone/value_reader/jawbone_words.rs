@@ -52,12 +52,55 @@ pub(super) fn position_names(rules: &JawboneRules) -> Vec<(Concept, Vec<String>)
         .collect()
 }
 
+/// The positions a program names by their initials (`PR` for Pitkä Rivi,
+/// `PjA` for Pidä ja anna, `EP` for Erillään Pystyyn): each name of two or
+/// more words whose initials `text` writes as one word with at least two
+/// capitals. Only where written so: lower case, two letters are often a
+/// word of their own (`de`, `ep`), not an abbreviation.
+pub(super) fn position_abbreviations(text: &str, rules: &JawboneRules) -> Vec<(Concept, String)> {
+    let initials: Vec<(Concept, String)> = rules
+        .table
+        .rows()
+        .iter()
+        .enumerate()
+        .flat_map(|(index, row)| {
+            row.names.iter().filter_map(move |name| {
+                let words = words_of(name);
+                (words.len() >= 2).then(|| {
+                    let initials: String = words
+                        .iter()
+                        .filter_map(|word| word.folded.chars().next())
+                        .collect();
+                    (Concept::Position(index), initials)
+                })
+            })
+        })
+        .collect();
+    let mut shown: Vec<(Concept, String)> = Vec::new();
+    for word in words_of(text) {
+        let written = &text[word.start..word.end];
+        if written.chars().filter(|c| c.is_uppercase()).count() < 2 {
+            continue;
+        }
+        for (concept, form) in &initials {
+            let entry = (*concept, form.clone());
+            if word.folded == *form && !shown.contains(&entry) {
+                shown.push(entry);
+            }
+        }
+    }
+    shown
+}
+
 /// The reader's words: English, the course languages `abroad` (those the
-/// output uses), the player's `name` and the rules' position names.
+/// output uses), the player's `name`, the rules' position names and the
+/// program's own words for sides and positions (`shown`: the abbreviations
+/// and one-letter tags it writes).
 pub(super) fn lexicon(
     name: Option<&str>,
     rules: &JawboneRules,
     abroad: &CourseLanguages,
+    shown: &[(Concept, String)],
 ) -> Lexicon<Concept> {
     let name_words: Vec<String> = name
         .map(words_of)
@@ -73,6 +116,13 @@ pub(super) fn lexicon(
     ];
     human.extend(abroad.player.iter().copied());
     human.extend(name_words.iter().map(String::as_str));
+    let shown_as = |side: Concept| {
+        shown
+            .iter()
+            .filter(move |(concept, _)| *concept == side)
+            .map(|(_, word)| word.as_str())
+    };
+    human.extend(shown_as(Concept::Human));
     // The course's own currency (`kopek`, `kopeks`) is money too.
     let currency: Vec<String> = [rules.currency.one, rules.currency.many]
         .iter()
@@ -141,6 +191,7 @@ pub(super) fn lexicon(
     .into_iter()
     .filter(|word| !abroad.not_sides.contains(word))
     .chain(abroad.computer.iter().copied())
+    .chain(shown_as(Concept::Computer))
     .chain(abroad.first_person.iter().copied())
     .collect();
     let round: Vec<&str> = ["round*", "this round", "round at"]
@@ -197,7 +248,14 @@ pub(super) fn lexicon(
         ),
     ];
     // The table's names stand where the spec's did, before the points.
-    let names = position_names(rules);
+    let mut names = position_names(rules);
+    for (concept, abbreviation) in shown {
+        if let Some((_, forms)) = names.iter_mut().find(|(named, _)| named == concept) {
+            if !forms.contains(abbreviation) {
+                forms.push(abbreviation.clone());
+            }
+        }
+    }
     let names: Vec<(Concept, Vec<&str>)> = names
         .iter()
         .map(|(concept, forms)| (*concept, forms.iter().map(String::as_str).collect()))
@@ -207,4 +265,54 @@ pub(super) fn lexicon(
         names.iter().map(|(concept, forms)| (*concept, &forms[..])),
     );
     Lexicon::new(&entries)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The rows (of the spec's table) whose initials each line writes.
+    #[test]
+    fn positions_are_named_by_initials_only_where_written_as_abbreviations() {
+        let rules = JawboneRules::default();
+        let cases: [(&str, &[usize]); 7] = [
+            ("Anna 27 PR, banks 5", &[1]),
+            ("cpu: 96 -> PJA! +11", &[6]),
+            ("me  3 (EP) round gone", &[0]),
+            ("you 99 PjA  | them 12 Ep", &[6]),
+            // Lower case: words, not abbreviations.
+            ("pr team ep album pja", &[]),
+            // A capitalised word is no abbreviation either.
+            ("Pr. Smith, Ep. 4", &[]),
+            ("U 44 +1 -> 1", &[]),
+        ];
+        for (line, rows) in cases {
+            let found: Vec<usize> = position_abbreviations(line, &rules)
+                .into_iter()
+                .filter_map(|(concept, _)| match concept {
+                    Concept::Position(row) => Some(row),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(found, rows, "{line}");
+        }
+    }
+
+    #[test]
+    fn a_written_abbreviation_reads_as_its_position_anywhere_in_the_text() {
+        let rules = JawboneRules::default();
+        let text = "Ann 20 PR\nann 21 pr\n";
+        let shown = position_abbreviations(text, &rules);
+        let words = lexicon(None, &rules, &CourseLanguages::used_in(text), &shown);
+        for line in text.lines() {
+            assert!(
+                words.concepts(line).contains(&Concept::Position(1)),
+                "{line}"
+            );
+        }
+        let unaware = lexicon(None, &rules, &CourseLanguages::used_in(text), &[]);
+        assert!(!unaware
+            .concepts("Ann 20 PR")
+            .contains(&Concept::Position(1)));
+    }
 }

@@ -56,6 +56,9 @@ pub(super) fn totals(
     deadline: &JudgeDeadline,
 ) -> Vec<JawboneEvent> {
     let mut events = Vec::new();
+    // The bank lines whose one value is not said to be points (`C bank
+    // 31`): indices in `events`.
+    let mut bare_banks: Vec<usize> = Vec::new();
     let mut start = line_start(text, from.min(text.len()));
     let mut heading: Option<(usize, Vec<(Side, usize, usize)>, bool)> = None;
     // The line above's one side and its stake (offset, side, amount).
@@ -125,9 +128,13 @@ pub(super) fn totals(
             Vec::new()
         };
         let mut kind = None;
+        let mut round_in_play = None;
         let mut one_side_stake = None;
         if !shows_throw && two_sides && !values.is_empty() {
             kind = pair_sides(&sides, &values, line).map(|pair| (pair, money));
+            if !money {
+                round_in_play = round_after_sides(&found, &values, &sides, line);
+            }
         } else if !shows_throw && sides.len() == 1 && money && values.len() == 1 {
             one_side_stake = Some((sides[0].0, values[0].0));
         } else if let (Some((_, head, head_money)), true, true) =
@@ -174,6 +181,9 @@ pub(super) fn totals(
                             total: Some(points),
                         }
                     } else {
+                        if total.is_none() && !names_points_after(&found, value_end) {
+                            bare_banks.push(events.len());
+                        }
                         JawboneEventKind::Bank {
                             thrower: side,
                             points: Some(points),
@@ -188,7 +198,11 @@ pub(super) fn totals(
             }
         }
         if let Some((pair, money)) = kind {
-            events.push(both_sides(start, pair, money));
+            let mut event = both_sides(start, pair, money);
+            if let JawboneEventKind::Score { round_points, .. } = &mut event.kind {
+                *round_points = round_in_play;
+            }
+            events.push(event);
         }
         // One side's stake a line, the other's on the next line (`Your
         // stake is 9.` / `The computer's stake is 11.`).
@@ -214,7 +228,73 @@ pub(super) fn totals(
             .then(|| (start, sides, money));
         start = after_line_end(text, end);
     }
+    for index in bare_banks {
+        read_bank_value_as_total(&mut events, index, sightings);
+    }
     events
+}
+
+/// A bank line's one value (`C bank 31`) that the score shown next, before
+/// any throw, repeats for its side is the side's new total, not the points
+/// banked: the program shows the bank it reached.
+fn read_bank_value_as_total(events: &mut [JawboneEvent], index: usize, sightings: &[Sighting]) {
+    let Some(JawboneEventKind::Bank {
+        thrower,
+        points: Some(value),
+        total: None,
+    }) = events.get(index).map(|event| event.kind.clone())
+    else {
+        return;
+    };
+    let at = events[index].offset;
+    let Some(next) = events.get(index + 1) else {
+        return;
+    };
+    let JawboneEventKind::Score {
+        human, computer, ..
+    } = next.kind
+    else {
+        return;
+    };
+    let shown = match thrower {
+        Side::Human => human,
+        Side::Computer => computer,
+    };
+    if shown == value && !shows_a_throw(sightings, at..next.offset) {
+        events[index].kind = JawboneEventKind::Bank {
+            thrower,
+            points: None,
+            total: Some(value),
+        };
+    }
+}
+
+/// The points of the round in play, on a line of both sides' totals: the
+/// last value, after both sides' words, right after a word for the round
+/// (`[ YOU 68 | CPU 82 | ROUND 15 ]`). Not a value before the sides: that
+/// is a round's number (`Round 3: you 10, computer 20`).
+fn round_after_sides(
+    found: &[(Concept, usize, usize)],
+    values: &[(u32, usize, usize)],
+    sides: &[(Side, usize, usize)],
+    line: &str,
+) -> Option<u32> {
+    let &(value, value_start, _) = values.last()?;
+    let sides_end = sides.iter().map(|side| side.2).max()?;
+    if values.len() < 3 || value_start < sides_end {
+        return None;
+    }
+    found
+        .iter()
+        .any(|&(concept, _, word_end)| {
+            concept == Concept::Round
+                && word_end >= sides_end
+                && word_end <= value_start
+                && line[word_end..value_start]
+                    .chars()
+                    .all(|c| !c.is_alphanumeric())
+        })
+        .then_some(value)
 }
 
 /// Both sides' values at `offset`: stakes where money is named, else the score.
@@ -224,7 +304,11 @@ fn both_sides(offset: usize, (human, computer): (u32, u32), money: bool) -> Jawb
         kind: if money {
             JawboneEventKind::Stakes { human, computer }
         } else {
-            JawboneEventKind::Score { human, computer }
+            JawboneEventKind::Score {
+                human,
+                computer,
+                round_points: None,
+            }
         },
     }
 }

@@ -221,6 +221,7 @@ fn both_sides_values_in_a_column_under_their_labels_are_a_score_or_stakes() {
                 Score {
                     human: 12,
                     computer: 41,
+                    round_points: None,
                 },
             )],
         ),
@@ -373,4 +374,89 @@ fn a_total_said_so_and_a_percentage_are_read_for_what_they_are() {
             .any(|kind| matches!(kind, JawboneEventKind::Score { .. })),
         "{events:?}"
     );
+}
+
+/// A bank line's one value is the points banked, unless the score shown
+/// next, before any throw, repeats it for that side: then it is the bank
+/// the side reached (`C bank 31` / `U 0  C 31`).
+/// (lines after the computer's throw, faces drawn, points, total read)
+type BankCase = (&'static str, &'static [u32], Option<u32>, Option<u32>);
+
+#[test]
+fn a_bank_value_the_next_score_repeats_is_the_new_total() {
+    let throw = "Machine throws 83: 7 points (round 7).\n";
+    let cases: [BankCase; 5] = [
+        (
+            "Machine keeps 20\nTally: you 3, machine 20\n",
+            &[83],
+            None,
+            Some(20),
+        ),
+        (
+            "Machine stores 7\nTally: you 3, machine 20\n",
+            &[83],
+            Some(7),
+            None,
+        ),
+        // Said to be points: the points, whatever the score shows.
+        (
+            "Machine keeps 7 points\nTally: you 3, machine 7\n",
+            &[83],
+            Some(7),
+            None,
+        ),
+        // A throw between: the score is another round's.
+        (
+            "Machine keeps 20\nYou throw 31: 1 point (round 1).\nTally: you 1, machine 20\n",
+            &[83, 31],
+            Some(20),
+            None,
+        ),
+        ("Machine keeps 20\n", &[83], Some(20), None),
+    ];
+    for (after, faces, points, total) in cases {
+        let body = format!("{throw}{after}");
+        let banks: Vec<JawboneEventKind> = events_of(&body, faces)
+            .into_iter()
+            .map(|(_, kind)| kind)
+            .filter(|kind| matches!(kind, JawboneEventKind::Bank { .. }))
+            .collect();
+        assert_eq!(
+            banks,
+            [JawboneEventKind::Bank {
+                thrower: Computer,
+                points,
+                total,
+            }],
+            "{body}"
+        );
+    }
+}
+
+/// A value after both sides' totals, right after a word for the round, is
+/// the round in play's points (a status line); a round's number before the
+/// sides is not.
+#[test]
+fn the_round_beside_both_totals_is_the_round_in_play() {
+    let cases: [(&str, Option<Option<u32>>); 5] = [
+        ("< you 41 / cpu 12 / round 9 >\n", Some(Some(9))),
+        ("you 41, computer 12, this round: 4\n", Some(Some(4))),
+        ("Round 3: you 41, computer 12\n", Some(None)),
+        ("you 41, computer 12 (round over)\n", Some(None)),
+        ("you 41, computer 12, round 2 and 5\n", Some(None)),
+    ];
+    for (body, expected) in cases {
+        let round: Option<Option<u32>> =
+            events_of(body, &[])
+                .into_iter()
+                .find_map(|(_, kind)| match kind {
+                    JawboneEventKind::Score {
+                        human: 41,
+                        computer: 12,
+                        round_points,
+                    } => Some(round_points),
+                    _ => None,
+                });
+        assert_eq!(round, expected, "{body}");
+    }
 }
