@@ -128,6 +128,7 @@ pub(super) fn states_a_total(lead: &str) -> bool {
 /// (the one after it on a tie: "After 100 games, 44 ..."); with no such
 /// total, the last value.
 pub(super) fn tie_count(closing: &[Value], games_seen: i64) -> Option<WarEventAt> {
+    let closing = &without_recap_rows(closing)[..];
     let total_at = closing
         .iter()
         .rposition(|value| value.states_total)
@@ -159,6 +160,28 @@ pub(super) fn tie_count(closing: &[Value], games_seen: i64) -> Option<WarEventAt
             ending_in_tie: count.value,
         },
     })
+}
+
+/// `closing` less a recap of the games played: rows that each begin with a
+/// game's seed ("seed  7: 20 / 30 / 2", four games a row or one), two such
+/// rows or more. Their numbers are each game's counts (their `/` no "out
+/// of"); the count of games is stated apart from them.
+fn without_recap_rows(closing: &[Value]) -> Vec<Value> {
+    let mut row_starts: Vec<usize> = Vec::new();
+    for (at, value) in closing.iter().enumerate() {
+        let first_on_line = at == 0 || closing[at - 1].line_from != value.line_from;
+        if first_on_line && value.before.contains(&Word::Seed) {
+            row_starts.push(value.line_from);
+        }
+    }
+    if row_starts.len() < 2 {
+        return closing.to_vec();
+    }
+    closing
+        .iter()
+        .filter(|value| !row_starts.contains(&value.line_from))
+        .cloned()
+        .collect()
 }
 
 /// A line holding one value and nothing else ("    0"): its label is above.
@@ -194,7 +217,7 @@ fn arrow_verdict(line: &str) -> bool {
 
 pub(super) fn names_result(line: &str) -> bool {
     words_of(line).iter().any(|word| {
-        ["result", "winner", "final", "ergebnis", "tulos"]
+        ["result", "risultat", "winner", "final", "ergebnis", "tulos"]
             .iter()
             .any(|stem| word.folded.starts_with(stem))
     })
