@@ -38,7 +38,7 @@ use line_labels::{
     letter_is_card, numbered_by_hash, side_given_to, unlabel_winner_cells, words_within,
 };
 use name_numbers::without_name_numbers;
-use result_lines::{names_result, results_for, states_a_total, tie_count};
+use result_lines::{names_result, results_for, states_a_total, tie_count, without_recap_rows};
 use round_counters::mark_round_counters;
 use war_words::{first_person_side, lexicon, Word};
 
@@ -338,10 +338,12 @@ fn assemble(
     let result_line_end = text[closing_from..]
         .find('\n')
         .map_or(text.len(), |at| closing_from + at);
-    if all_values
+    let after_results: Vec<Value> = all_values
         .iter()
-        .any(|value| value.start >= result_line_end && numbered(value))
-    {
+        .filter(|value| value.start >= result_line_end)
+        .cloned()
+        .collect();
+    if without_recap_rows(&after_results).iter().any(numbered) {
         // Another game began after the last result read: the run was cut
         // short, and there is no closing count.
         closing_from = text.len();
@@ -625,6 +627,10 @@ fn hand_number_shape(text: &str, value: &Value) -> bool {
 
 #[cfg(test)]
 mod long_line_tests;
+#[cfg(test)]
+mod picture_tests;
+#[cfg(test)]
+mod pile_word_tests;
 #[cfg(test)]
 mod placed_tests;
 #[cfg(test)]
