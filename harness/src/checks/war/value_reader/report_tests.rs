@@ -2,7 +2,7 @@
 //! the lines that report the run after the last hand, each rule in English
 //! and in other languages.
 
-use super::tests::{events, tie_counts};
+use super::tests::{assert_closing_counts, events, tie_counts};
 use super::war_words::first_person_side;
 use super::*;
 
@@ -214,22 +214,7 @@ fn a_recap_of_the_games_by_seed_is_not_the_closing_count() {
             1,
         ),
     ];
-    for (closing, games, count) in cases {
-        let text = format!(
-            "seed 1\nhand 1: you 1, computer 10, computer takes them; you 0 computer 2 pile 0\n\
-             Winner of game: Computer, 2 cards to 0\n\
-             seed 2\nhand 1: you 1, computer 10, computer takes them; you 0 computer 2 pile 0\n\
-             Winner of game: Computer, 2 cards to 0\n\n{closing}\n"
-        );
-        assert_eq!(
-            tie_counts(&text),
-            [WarEvent::TieCount {
-                games: *games,
-                ending_in_tie: *count
-            }],
-            "{closing}"
-        );
-    }
+    assert_closing_counts(cases);
     // Rows led by the seed that number hands are a game begun, cut short:
     // no recap, and no closing count.
     let cut_short =
