@@ -62,11 +62,13 @@ fn is_box_row(marks: &str) -> bool {
 mod tests {
     use super::CardPictures;
 
-    /// Each picture's lines with the values a reader finds on them, and
-    /// whether each line repeats a corner.
+    /// A line of a picture, the values a reader finds on it, and whether it
+    /// repeats a corner.
+    type PictureLine = (&'static str, &'static [i64], bool);
+
     #[test]
     fn a_cards_bottom_corner_repeats_its_top_corner() {
-        let cases: &[(&str, &[(&str, &[i64], bool)])] = &[
+        let cases: &[(&str, &[PictureLine])] = &[
             (
                 "two cards side by side, corners in digits and letters",
                 &[
