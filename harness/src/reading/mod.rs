@@ -28,6 +28,7 @@ pub use folded_text::{fold, last_words_of, words_of, Word};
 pub use lexicon::Lexicon;
 pub use line_reach::{after_line_end, before_line_start, line_end, line_start, LINE_REACH};
 pub use pip_pictures::with_pictures_read;
+pub(crate) use pip_pictures::{EDGES as BOX_EDGES, SIDES as BOX_SIDES};
 pub use relaid_text::RelaidText;
 pub use shown_value::{read_values, shows_digits_or_die_face, Amount, ShownValue, ValueKind};
 pub use value_arrows::arrow_target;

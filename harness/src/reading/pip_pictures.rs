@@ -21,9 +21,9 @@ use std::ops::Range;
 /// (`x`, `#`) are not pips.
 const PIPS: [char; 9] = ['o', 'O', '*', '●', '•', '◉', '⬤', '@', '■'];
 /// A box's side.
-const SIDES: [char; 8] = ['|', '│', '║', '┃', '¦', '[', ']', '▌'];
+pub(crate) const SIDES: [char; 8] = ['|', '│', '║', '┃', '¦', '[', ']', '▌'];
 /// A box's top or bottom, and its corners.
-const EDGES: [char; 24] = [
+pub(crate) const EDGES: [char; 24] = [
     '-', '_', '=', '+', '~', '.', '\'', '`', '─', '━', '═', '┌', '┐', '└', '┘', '╭', '╮', '╰', '╯',
     '╔', '╗', '╚', '╝', '┼',
 ];

@@ -293,6 +293,11 @@ fn heldout10_war_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout11_war_programs_are_judged_right() {
+    assert_heldout("war", "heldout11");
+}
+
+#[test]
 fn heldout_ludo_programs_are_judged_right() {
     assert_heldout("ludo", "heldout");
 }

@@ -20,6 +20,7 @@ use crate::reading::CourseLanguages;
 use crate::reading::{line_start, read_values, Lexicon, RelaidText};
 
 mod bare_rows;
+mod card_pictures;
 mod game_lines;
 mod hand_winner;
 mod line_labels;
@@ -30,13 +31,14 @@ mod round_counters;
 mod war_words;
 
 use bare_rows::{mark_row_counters, restated_results};
+use card_pictures::CardPictures;
 use game_lines::game_lines;
-use hand_winner::{dash_for_nobody, outcome, side_of, winner_between_cards};
+use hand_winner::{dash_for_nobody, outcome, side_of, winner_between_cards, winner_words};
 use line_labels::{
     letter_is_card, numbered_by_hash, side_given_to, unlabel_winner_cells, words_within,
 };
 use name_numbers::without_name_numbers;
-use result_lines::{names_result, results_for, states_a_total, tie_count};
+use result_lines::{names_result, results_for, states_a_total, tie_count, without_recap_rows};
 use round_counters::mark_round_counters;
 use war_words::{first_person_side, lexicon, Word};
 
@@ -145,6 +147,7 @@ fn label_values(
     let mut label_above: Vec<Word> = Vec::new();
     let mut label_above_from = 0;
     let mut header: Option<(char, Vec<Vec<Word>>)> = None;
+    let mut pictures = CardPictures::default();
     for &(from, to) in lines {
         let line = &text[from..to];
         let separator = cell_separator(line);
@@ -155,6 +158,10 @@ fn label_values(
             .filter(|value| value.whole().is_some())
             .filter(|value| letter_is_card(line, value.start..value.end, &line_words))
             .collect();
+        let wholes: Vec<i64> = shown.iter().filter_map(|value| value.whole()).collect();
+        if pictures.repeats_corner(line, &wholes) {
+            continue;
+        }
         let mut words: Vec<Word> = Vec::new();
         for &(word, _, _) in &line_words {
             if !words.contains(&word) {
@@ -331,10 +338,12 @@ fn assemble(
     let result_line_end = text[closing_from..]
         .find('\n')
         .map_or(text.len(), |at| closing_from + at);
-    if all_values
+    let after_results: Vec<Value> = all_values
         .iter()
-        .any(|value| value.start >= result_line_end && numbered(value))
-    {
+        .filter(|value| value.start >= result_line_end)
+        .cloned()
+        .collect();
+    if without_recap_rows(&after_results).iter().any(numbered) {
         // Another game began after the last result read: the run was cut
         // short, and there is no closing count.
         closing_from = text.len();
@@ -377,11 +386,7 @@ fn assemble(
         });
         let region_end = done.winner_region_end.unwrap_or(upto).max(done.cards_end);
         let region = &text[done.cards_end..region_end];
-        let words: Vec<Word> = lexicon
-            .find(region)
-            .into_iter()
-            .map(|found| found.0)
-            .collect();
+        let words = winner_words(region, lexicon);
         let between: Vec<Word> = lexicon
             .find(&text[done.cards[0].2..done.cards[1].2])
             .into_iter()
@@ -622,6 +627,10 @@ fn hand_number_shape(text: &str, value: &Value) -> bool {
 
 #[cfg(test)]
 mod long_line_tests;
+#[cfg(test)]
+mod picture_tests;
+#[cfg(test)]
+mod pile_word_tests;
 #[cfg(test)]
 mod placed_tests;
 #[cfg(test)]

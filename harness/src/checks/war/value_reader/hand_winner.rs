@@ -99,3 +99,38 @@ pub(super) fn dash_for_nobody(region: &str, lexicon: &Lexicon<Word>) -> bool {
         && matches!(rest, "-" | "--" | "\u{2013}" | "\u{2014}")
         && side_of(&found.iter().map(|f| f.0).collect::<Vec<_>>()).is_none()
 }
+
+/// The concepts `region` (what a hand's record says after its cards, from
+/// the end of its cards) names, less its captions: a whole line that names
+/// the two sides and nothing else (their names under two cards drawn side
+/// by side, "   YOU      CPU") says whose each card is, not who took them.
+/// The rest of the cards' own line is no caption ("5 / 1: computer's | you").
+pub(super) fn winner_words(region: &str, lexicon: &Lexicon<Word>) -> Vec<Word> {
+    region
+        .split_inclusive('\n')
+        .enumerate()
+        .flat_map(|(index, line)| {
+            let found = lexicon.find(line);
+            let concepts: Vec<Word> = found.iter().map(|found| found.0).collect();
+            let unnamed = found
+                .iter()
+                .rev()
+                .fold(line.to_string(), |mut rest, &(_, from, to)| {
+                    rest.replace_range(from..to, "");
+                    rest
+                });
+            let whole_line = index > 0 && line.ends_with('\n');
+            let caption = whole_line
+                && matches!(
+                    concepts[..],
+                    [Word::Player, Word::Computer] | [Word::Computer, Word::Player]
+                )
+                && !unnamed.chars().any(char::is_alphanumeric);
+            if caption {
+                Vec::new()
+            } else {
+                concepts
+            }
+        })
+        .collect()
+}

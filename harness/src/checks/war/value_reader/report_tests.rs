@@ -2,7 +2,7 @@
 //! the lines that report the run after the last hand, each rule in English
 //! and in other languages.
 
-use super::tests::{events, tie_counts};
+use super::tests::{assert_closing_counts, events, tie_counts};
 use super::war_words::first_person_side;
 use super::*;
 
@@ -190,4 +190,37 @@ fn a_closing_sentence_after_the_numbered_hands_is_no_hand() {
             "{closing}: {found:?}"
         );
     }
+}
+
+#[test]
+fn a_recap_of_the_games_by_seed_is_not_the_closing_count() {
+    // (the closing lines, the count read)
+    let cases: &[(&str, Option<i64>, i64)] = &[
+        (
+            "Recap (you / me / tie pile):\n  seed 1: 0 / 2 / 0     seed 2: 0 / 2 / 2\n\
+             After 2 games, 1 game ended with cards in the tie pile.",
+            Some(2),
+            1,
+        ),
+        (
+            "1 of 2 games kept cards in the tie pile.\n\
+             Seed 1 -> 0/2/0\nSeed 2 -> 0/2/2",
+            Some(2),
+            1,
+        ),
+        (
+            "semilla 1 | 0 | 2 | 0\nsemilla 2 | 0 | 2 | 2\ntotal: 1 de 2 con cartas en el montón",
+            Some(2),
+            1,
+        ),
+    ];
+    assert_closing_counts(cases);
+    // Rows led by the seed that number hands are a game begun, cut short:
+    // no recap, and no closing count.
+    let cut_short =
+        "seed 1\nhand 1: you 1, computer 10, computer takes them; you 0 computer 2 pile 0\n\
+                     Winner of game: Computer, 2 cards to 0\n\
+                     seed 2 hand 1: you 4 / computer 2 -> you 2 computer 0 pile 0\n\
+                     seed 2 hand 2: you 3 / computer 3 -> you 2 computer 0 pile 2\n";
+    assert_eq!(tie_counts(cut_short), [], "{cut_short}");
 }

@@ -46,8 +46,14 @@ pub(super) fn results_for(
         if !(names(Word::Game) || names_result(line) || winner_alone || verdict_after_arrow) {
             continue;
         }
+        // The next line completes a result line that names no winner itself
+        // ("Game result" / "the computer wins"); after one that does, it is
+        // the next thing told (a recap's heading "you / me / tie pile").
         let mut next_read = false;
-        if let Some(next) = lines.get(index + 1) {
+        if let Some(next) = lines
+            .get(index + 1)
+            .filter(|_| outcome(&words, true).is_none())
+        {
             if read_values(next, &card_name).is_empty() && !lexicon.names(next, Word::Hand) {
                 words.extend(lexicon.find(next).into_iter().map(|f| f.0));
                 next_read = true;
@@ -128,6 +134,7 @@ pub(super) fn states_a_total(lead: &str) -> bool {
 /// (the one after it on a tie: "After 100 games, 44 ..."); with no such
 /// total, the last value.
 pub(super) fn tie_count(closing: &[Value], games_seen: i64) -> Option<WarEventAt> {
+    let closing = &without_recap_rows(closing)[..];
     let total_at = closing
         .iter()
         .rposition(|value| value.states_total)
@@ -159,6 +166,37 @@ pub(super) fn tie_count(closing: &[Value], games_seen: i64) -> Option<WarEventAt
             ending_in_tie: count.value,
         },
     })
+}
+
+/// `closing` less a recap of the games played: rows that each begin with a
+/// game's seed and number no hand ("seed  7: 20 / 30 / 2", four games a row
+/// or one), naming two games or more. Their numbers are each game's counts
+/// (their `/` no "out of"); the count of games is stated apart from them.
+pub(super) fn without_recap_rows(closing: &[Value]) -> Vec<Value> {
+    let mut row_starts: Vec<usize> = Vec::new();
+    for (at, value) in closing.iter().enumerate() {
+        let first_on_line = at == 0 || closing[at - 1].line_from != value.line_from;
+        if first_on_line && value.before.contains(&Word::Seed) {
+            row_starts.push(value.line_from);
+        }
+    }
+    for value in closing {
+        if value.before.last() == Some(&Word::Hand) {
+            row_starts.retain(|&row| row != value.line_from);
+        }
+    }
+    let games_named = closing
+        .iter()
+        .filter(|value| value.before.contains(&Word::Seed) && row_starts.contains(&value.line_from))
+        .count();
+    if games_named < 2 {
+        return closing.to_vec();
+    }
+    closing
+        .iter()
+        .filter(|value| !row_starts.contains(&value.line_from))
+        .cloned()
+        .collect()
 }
 
 /// A line holding one value and nothing else ("    0"): its label is above.
@@ -194,7 +232,7 @@ fn arrow_verdict(line: &str) -> bool {
 
 pub(super) fn names_result(line: &str) -> bool {
     words_of(line).iter().any(|word| {
-        ["result", "winner", "final", "ergebnis", "tulos"]
+        ["result", "risultat", "winner", "final", "ergebnis", "tulos"]
             .iter()
             .any(|stem| word.folded.starts_with(stem))
     })

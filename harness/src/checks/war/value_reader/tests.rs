@@ -103,6 +103,12 @@ fn closing_counts_in_many_wordings() {
         ("... Tied Pile: 1 / 2", Some(2), 1),
         ("1 games ended with cards left in the tie pile.", None, 1),
     ];
+    assert_closing_counts(cases);
+}
+
+/// Each closing of `cases` read after two games the computer won: the
+/// number of games it states, if any, and its count.
+pub(super) fn assert_closing_counts(cases: &[(&str, Option<i64>, i64)]) {
     for (closing, games, count) in cases {
         let text = two_games(HAND, "Winner of game: Computer, 2 cards to 0", closing);
         assert_eq!(

@@ -156,6 +156,7 @@ pub(super) fn lexicon(speaker: HandWinner, sides: &CourseLanguages) -> Lexicon<W
         "egalite",
         "empate",
         "pareggio",
+        "pari",
         "gelijkspel",
         "oavgjort",
         "tasapeli",
@@ -174,6 +175,12 @@ pub(super) fn lexicon(speaker: HandWinner, sides: &CourseLanguages) -> Lexicon<W
                 "tie pile",
                 "tied pile",
                 "tie piles",
+                // The tie pile's cards, taken by a hand's winner ("you take
+                // it and the 2 tie cards too"): no tied hand.
+                "tie card*",
+                "tied card*",
+                "pila dei pari",
+                "pila pari",
                 "pile",
                 "pot",
                 "middle",
@@ -196,7 +203,9 @@ pub(super) fn lexicon(speaker: HandWinner, sides: &CourseLanguages) -> Lexicon<W
         (Word::Take, &["take*", "took", "collect*"]),
         (
             Word::Seed,
-            &["seed*", "siemen*", "semilla", "semente", "graine", "ziarn*"],
+            &[
+                "seed*", "siemen*", "semilla", "semente", "seme", "graine", "ziarn*",
+            ],
         ),
         (
             Word::Hand,
