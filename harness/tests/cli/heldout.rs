@@ -84,11 +84,15 @@ const JAWBONE_FOLDED_PROMPT_REALIGNS: &str = "in rigged-table-boundaries the bug
 // chatty students (dice drawn as pictures, screen clears, recaps; one in
 // Tagalog, one in Latvian), measured before any tuning on fc5cc97 (4 of 12
 // correct programs clean, 0 of 5 bugs judged exactly, by the writers'
-// manifests). Cee-lo, Ludo and Craps judged right since: "me" labelling the
-// player's rolls beside "cpu", the wager said back, money changed by an
-// arrow and a currency's letters (`P110.00`), a recap after the game's end,
-// the pot beside the winner's name, and a roll drawn then said (`| 6 |`,
-// `rolled: 6`) read as one.
+// manifests). All judged right since: "me" labelling the player's rolls
+// beside "cpu", the wager said back, money changed by an arrow and a
+// currency's letters (`P110.00`), a recap after the game's end, the pot
+// beside the winner's name, a roll drawn then said (`| 6 |`, `rolled: 6`)
+// read as one (Cee-lo, Ludo, Craps); tie cards won no tied hand, a recap of
+// seeds no closing count, cards drawn as boxes, a caption naming both sides
+// no winner (War); position names as initials (`PjA`), sides tagged by one
+// letter, a bank line showing the new total, a status line's round points
+// (jawbone).
 
 /// (program under `fixtures/`, check, why the reader gets it wrong today),
 /// one entry a line, so that taking one out is a one-line change.
