@@ -14,8 +14,8 @@ use super::line_reach::line_start;
 /// Fewer draws found than this tell no habit.
 const HABIT_EVIDENCE: usize = 6;
 /// The words a habit may have: a first roll's, a roll again's, the other
-/// side's.
-const HABIT_WORDS: usize = 3;
+/// side's, one more.
+const HABIT_WORDS: usize = 4;
 
 /// The word before the value at `start` on its line, else the mark right
 /// before it (`|` of a drawn die, `+` of `55 + 5`; empty: none).
@@ -37,9 +37,10 @@ fn lead_word(text: &str, start: usize) -> String {
 
 /// Which of the draws found (`found`: where each value found as a draw
 /// starts) stand after another word than the program shows its draws
-/// after, where the draws found show such a habit: nine in ten after at
-/// most [`HABIT_WORDS`] words. Indices into `found`; empty where they show
-/// no habit.
+/// after, where the draws found show such a habit: at most [`HABIT_WORDS`]
+/// words, each before one in eight of the draws found or more, together
+/// before three in four. Indices into `found`; empty where they show no
+/// habit.
 pub fn off_the_draw_habit(text: &str, found: &[usize]) -> Vec<usize> {
     if found.len() < HABIT_EVIDENCE {
         return Vec::new();
@@ -49,25 +50,18 @@ pub fn off_the_draw_habit(text: &str, found: &[usize]) -> Vec<usize> {
     for lead in &leads {
         *counts.entry(lead.as_str()).or_default() += 1;
     }
-    let mut by_count: Vec<(&str, usize)> = counts.into_iter().collect();
-    by_count.sort_by_key(|&(_, count)| std::cmp::Reverse(count));
-    // The fewest words that hold nine in ten draws found.
-    let mut held = 0;
-    let mut habit: Vec<&str> = Vec::new();
-    for (lead, count) in &by_count {
-        if 10 * held >= 9 * found.len() {
-            break;
-        }
-        habit.push(lead);
-        held += count;
-    }
-    if habit.len() > HABIT_WORDS {
+    let habit: Vec<(&str, usize)> = counts
+        .into_iter()
+        .filter(|&(_, count)| 8 * count >= found.len())
+        .collect();
+    let held: usize = habit.iter().map(|&(_, count)| count).sum();
+    if habit.len() > HABIT_WORDS || 4 * held < 3 * found.len() {
         return Vec::new();
     }
     leads
         .iter()
         .enumerate()
-        .filter(|(_, lead)| !habit.contains(&lead.as_str()))
+        .filter(|(_, lead)| !habit.iter().any(|&(word, _)| word == lead.as_str()))
         .map(|(index, _)| index)
         .collect()
 }
@@ -85,31 +79,38 @@ mod tests {
 
     #[test]
     fn a_draw_found_off_the_program_s_habit_is_told() {
-        // (what the program printed, the value found that is off its habit)
-        let table: &[(&str, usize)] = &[
+        // (what the program printed, the values in it not found as draws,
+        // the draw found that is off the habit: indices among the values)
+        let table: &[(&str, &[usize], usize)] = &[
             (
                 "zar geldi: 6\nzar geldi: 6\nzar geldi: 3\nzar geldi: 2\nTaş 2 kare\nzar geldi: 5\nzar geldi: 4\nzar geldi: 1\nzar geldi: 2\nzar geldi: 3\nzar geldi: 4\nzar geldi: 1\n",
+                &[],
                 4,
             ),
             // Drawn dice, each roll found in its picture.
             (
                 "| 6 |\n| 6 |\n| 3 |\n| 4 |\n55 + 5 is past 56\n| 5 |\n| 2 |\n| 4 |\n| 1 |\n| 3 |\n| 6 |\n",
-                5,
+                &[4, 6],
+                4,
+            ),
+            // A debug counter of throws that equals the face.
+            (
+                "Heitä noppa: 1\n[debug] heitot=1 yht=4\nHeitä noppa: 4\nHeitä noppa: 6\nHeitä uudestaan, noppa: 3\nHeitä noppa: 2\nHeitä noppa: 5\nHeitä noppa: 1\nHeitä noppa: 2\nHeitä noppa: 3\n",
+                &[2],
+                1,
             ),
             (
                 "Throwing the jawbone... 44!\nComputer throws... 85!\nComputer throws... 96!\nThrowing the jawbone... 37!\n>> Computer's turn... (banked so far: 52)\nComputer throws... 93!\nThrowing the jawbone... 8!\nComputer throws... 61!\nComputer throws... 12!\nThrowing the jawbone... 70!\n",
+                &[],
                 4,
             ),
         ];
-        for (text, off) in table {
-            // Every value found as a draw, but a total that is no face.
-            let found: Vec<usize> = crate::reading::read_values(text, &|_| None)
-                .iter()
-                .filter(|value| {
-                    value.whole().is_some_and(|face| face <= 99)
-                        && !text[..value.end].ends_with("55")
-                })
-                .map(|value| value.start)
+        for (text, not_found, off) in table {
+            let found: Vec<usize> = starts(text)
+                .into_iter()
+                .enumerate()
+                .filter(|(index, _)| !not_found.contains(index))
+                .map(|(_, start)| start)
                 .collect();
             assert_eq!(off_the_draw_habit(text, &found), [*off], "{text}");
         }

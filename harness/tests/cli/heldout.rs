@@ -3,7 +3,8 @@
 //! round 4, `fixtures/<game>/heldout5/`, round 5, `fixtures/<game>/heldout6/`,
 //! round 6, `fixtures/<game>/heldout7/`, round 7, `fixtures/<game>/heldout8/`,
 //! round 8, `fixtures/<game>/heldout9/`, round 9, `fixtures/<game>/heldout10/`,
-//! round 10, and `fixtures/<game>/heldout11/`, round 11): programs written from the specs
+//! round 10, `fixtures/<game>/heldout11/`, round 11, and `fixtures/<game>/heldout12/`,
+//! round 12): programs written from the specs
 //! alone, without reading the readers or the reworded corpus, to measure
 //! whether the value readers generalise. Every correct program must be clean
 //! (no check fails or errors) and every bug program must fail the checks its
@@ -93,6 +94,14 @@ const JAWBONE_FOLDED_PROMPT_REALIGNS: &str = "in rigged-table-boundaries the bug
 // no winner (War); position names as initials (`PjA`), sides tagged by one
 // letter, a bank line showing the new total, a status line's round points
 // (jawbone).
+
+// Round 12 (`fixtures/<game>/heldout12/`): students' own-machine habits
+// (`system("cls")`, stderr, tab columns, leftover debug prints, copied
+// sample wording; one in Afrikaans, one in Croatian), measured before any
+// tuning on 5754e69 (9 of 12 correct programs clean, 3 of 5 bugs exact by
+// the manifests as corrected by one slip, one fault). Ludo judged right
+// since a debug counter equal to a roll (`heitot=1`) is off the program's
+// habit of showing its rolls, looked past until none is.
 
 /// (program under `fixtures/`, check, why the reader gets it wrong today),
 /// one entry a line, so that taking one out is a one-line change.
@@ -252,6 +261,11 @@ fn heldout11_ceelo_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout12_ceelo_programs_are_judged_right() {
+    assert_heldout("ceelo", "heldout12");
+}
+
+#[test]
 fn heldout_war_programs_are_judged_right() {
     assert_heldout("war", "heldout");
 }
@@ -302,6 +316,11 @@ fn heldout11_war_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout12_war_programs_are_judged_right() {
+    assert_heldout("war", "heldout12");
+}
+
+#[test]
 fn heldout_ludo_programs_are_judged_right() {
     assert_heldout("ludo", "heldout");
 }
@@ -349,6 +368,11 @@ fn heldout10_ludo_programs_are_judged_right() {
 #[test]
 fn heldout11_ludo_programs_are_judged_right() {
     assert_heldout("ludo", "heldout11");
+}
+
+#[test]
+fn heldout12_ludo_programs_are_judged_right() {
+    assert_heldout("ludo", "heldout12");
 }
 
 #[test]
@@ -449,6 +473,11 @@ fn heldout10_craps_programs_are_judged_right() {
 #[test]
 fn heldout11_craps_programs_are_judged_right() {
     assert_heldout("craps", "heldout11");
+}
+
+#[test]
+fn heldout12_craps_programs_are_judged_right() {
+    assert_heldout("craps", "heldout12");
 }
 
 #[test]

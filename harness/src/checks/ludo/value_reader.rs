@@ -38,6 +38,10 @@ mod table_columns;
 mod text_index;
 mod winner_announcements;
 
+/// How many times the rolls are looked for again past values found off the
+/// program's habit of showing its rolls.
+const HABIT_SEARCHES: usize = 3;
+
 /// A value shown in play, with what the words around it make of it.
 #[derive(Debug, Clone, Copy)]
 struct Seen {
@@ -159,23 +163,28 @@ pub fn read_ludo_game(
         located = locate_rolls(&seen, draws, &shown_from, &aligned, true);
     }
     // Rolls found where the program does not show its rolls are looked for
-    // again past those values; kept where that finds as many.
-    let found: Vec<usize> = located
-        .sightings
-        .iter()
-        .map(|sighting| seen[sighting.at].start)
-        .collect();
-    let off_habit = crate::reading::off_the_draw_habit(text, &found);
-    if !off_habit.is_empty() {
+    // again past those values, kept where that finds as many; the rolls
+    // found again may stand on other such values, so a few times over.
+    for _ in 0..HABIT_SEARCHES {
+        let found: Vec<usize> = located
+            .sightings
+            .iter()
+            .map(|sighting| seen[sighting.at].start)
+            .collect();
+        let off_habit = crate::reading::off_the_draw_habit(text, &found);
+        if off_habit.is_empty() || deadline.passed() {
+            break;
+        }
         let mut kept = seen.clone();
         for &index in &off_habit {
             kept[located.sightings[index].at].off_habit = true;
         }
         let again = locate_rolls(&kept, draws, &shown_from, &aligned, located.names_movers);
-        if again.sightings.len() >= located.sightings.len() {
-            seen = kept;
-            located = again;
+        if again.sightings.len() < located.sightings.len() {
+            break;
         }
+        seen = kept;
+        located = again;
     }
     let on_mover_lines = located.names_movers;
     let shown_twice = located.shown_twice;
