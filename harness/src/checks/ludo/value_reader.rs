@@ -398,7 +398,35 @@ pub fn read_ludo_game(
             i64::from(game_rules.home),
         ));
     }
+    worksum_before_the_announcement(&mut game, &seen);
     Some(game)
+}
+
+/// The last turn's square shown after the winner's announcement is a recap's
+/// (`Pemain 2  giliran 6 ... jumlah akhir 56`): where the same square shows
+/// between the turn's last roll and the announcement, that is the turn's.
+fn worksum_before_the_announcement(game: &mut LudoGame, seen: &[Seen]) {
+    let Some(announced) = game.winners.first().map(|winner| winner.offset) else {
+        return;
+    };
+    let Some(last) = game.turns.last_mut() else {
+        return;
+    };
+    let Some(last_roll) = last.rolls.last().map(|roll| roll.offset) else {
+        return;
+    };
+    if last.worksum.offset <= announced {
+        return;
+    }
+    let before = seen.iter().rev().find(|item| {
+        item.start > last_roll
+            && item.start < announced
+            && !item.not_position
+            && item.value == last.worksum.value
+    });
+    if let Some(item) = before {
+        last.worksum.offset = item.start;
+    }
 }
 
 /// The values with a face shown twice in a row kept once: a die's glyph and

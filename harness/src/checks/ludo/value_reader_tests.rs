@@ -314,6 +314,8 @@ fn a_closing_line_naming_one_player_announces_the_winner_in_any_language() {
         // A final standing names both players; another number is no win.
         (leikmadur, "Lokastaða: Leikmaður 1 = 0, Leikmaður 2 = 5\n", &[]),
         (mangija, "Mängija 1 jäi 30 peale\n", &[]),
+        // A log line naming the mover with its numbers is passed over.
+        (leikmadur, "dbg: p2 kast=3\n ~~~\n SIGURVEGARI: Leikmaður 2\n ~~~\n", &[2]),
         // A farewell to `you` names no one by number.
         (leikmadur, "Takk fyrir, see you!\n", &[]),
     ];
@@ -323,6 +325,26 @@ fn a_closing_line_naming_one_player_announces_the_winner_in_any_language() {
         assert_eq!(turns.len(), 2, "{text}");
         assert_eq!(winners, *announced, "{text}");
     }
+}
+
+/// A recap after the winner's announcement shows the last square again: the
+/// last turn's square is the one shown before the announcement.
+#[test]
+fn the_last_square_is_the_one_shown_before_the_announcement() {
+    let text = "Pelaaja 1 heittää 6\n  ruutu:\n    0\nPelaaja 2 heittää 6 6 3\n  ruutu:\n    9\n\
+                ~~~\n VOITTAJA: Pelaaja 2\n~~~\nYhteenveto\n  Pelaaja 1  heittoja 1  ruutu 0\n  Pelaaja 2  heittoja 3  ruutu 9\n";
+    let game = read_ludo_game(
+        text,
+        &drawn(&[6, 6, 6, 3]),
+        &AlignedOwners::default(),
+        &LudoRules::SPEC,
+        &JudgeDeadline::unbounded(),
+    )
+    .expect("draws known");
+    let last = game.turns.last().expect("two turns");
+    let announced = game.winners.first().expect("a winner").offset;
+    assert_eq!(last.worksum.value, 9);
+    assert!(last.worksum.offset < announced, "{game:?}");
 }
 
 /// Wordings of the same game that no corpus program uses: a side name in

@@ -108,9 +108,14 @@ pub(in super::super) fn closing_announcement(
             .split(|c: char| !c.is_ascii_digit())
             .filter(|digits| !digits.is_empty())
             .all(|digits| digits.parse::<i64>() == Ok(home_square));
+        // A line naming one player with other numbers is a log's or a
+        // status line (`dbg: p2 giliran=3`), passed over.
+        if !only_home {
+            continue;
+        }
         // At the line's end: the home square it shows (`KOJU (56)`) may be
         // read as the last worksum, and the announcement is not before it.
-        return only_home.then_some(Printed {
+        return Some(Printed {
             value: player,
             offset: here + line.trim_end().len().max(first_start),
         });

@@ -128,13 +128,27 @@ pub(super) fn states_a_total(lead: &str) -> bool {
         })
 }
 
-/// The closing count, among the values from the last game's result on: the
-/// last value stated as a total ("out of 100") or else equal to the number
+/// The closing count, among the values from the last game's result on (from
+/// the line of the first the tie pile labels, where one is): the last value stated as a total ("out of 100") or else equal to the number
 /// of games played is the total, and the count is the value nearest it
 /// (the one after it on a tie: "After 100 games, 44 ..."); with no such
 /// total, the last value.
 pub(super) fn tie_count(closing: &[Value], games_seen: i64) -> Option<WarEventAt> {
-    let closing = &without_recap_rows(closing)[..];
+    let closing = without_recap_rows(closing);
+    // Among several closing lines (`YOU WON: 48` / `TIED GAMES: 11` / `...
+    // IN THE TIE PILE: 44`), the count is read from the first value the tie
+    // pile labels on.
+    let pile_line = closing
+        .iter()
+        .find(|value| value.before.contains(&Word::TiePile))
+        .map(|value| value.line_from);
+    let from = pile_line.map_or(0, |line| {
+        closing
+            .iter()
+            .position(|value| value.line_from == line)
+            .unwrap_or(0)
+    });
+    let closing = &closing[from..];
     let total_at = closing
         .iter()
         .rposition(|value| value.states_total)

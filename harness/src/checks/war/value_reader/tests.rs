@@ -102,6 +102,12 @@ fn closing_counts_in_many_wordings() {
         ),
         ("... Tied Pile: 1 / 2", Some(2), 1),
         ("1 games ended with cards left in the tie pile.", None, 1),
+        // A recap of results around the count: the line naming the pile.
+        (
+            "RECAP\nGAMES PLAYED:   2\nYOU WON:        0\nCOMPUTER WON:   2\nTIED GAMES:     0\nGAMES ENDING WITH CARDS IN THE TIE PILE: 1",
+            None,
+            1,
+        ),
     ];
     assert_closing_counts(cases);
 }
