@@ -288,6 +288,20 @@ fn a_total_shown_after_an_aligned_round_is_read_as_the_thrower_s_banked_total() 
             ],
             &[bank(4, Human, 2), bank(7, Computer, 0)],
         ),
+        // A heading in words the computer's throw lines carry that names
+        // the player by the lexicon is the player's heading, no total.
+        (
+            &[
+                "Please enter a random number seed: |1",
+                "  Tossed 61 - 2 point(s), 2 in this round",
+                "  Toss again? |n",
+                "  at the table: tossed 86 - 7 point(s), 7 in this round",
+                "  at the table: tossed 22 - bad landing",
+                "  at the table next: Player (2)",
+                "  Tossed 40 - 1 point(s), 1 in this round",
+            ],
+            &[],
+        ),
         // A heading that names no side by the throw lines' words is no total.
         (
             &[
