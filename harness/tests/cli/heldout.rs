@@ -99,7 +99,6 @@ const JAWBONE_FOLDED_PROMPT_REALIGNS: &str = "in rigged-table-boundaries the bug
 #[rustfmt::skip]
 const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
     ("jawbone/heldout3/bug-computer-stops-above-18.c", "round-accounting", JAWBONE_FOLDED_PROMPT_REALIGNS),
-    ("jawbone/heldout12/mascella-it", "round-accounting", "a Pitkä Rivi banks nothing and the program says so in the bank line ('GIOCATORE METTE IN BANCA 0: TOTALE 39'), and the next draw is 0: the 0 banked is taken for that throw, though it stands after another word than the program's throws ('LANCIO = 0'), so the human seems to throw after Pitkä Rivi"),
 ];
 
 fn yaml_file(path: &std::path::Path) -> serde_yaml::Value {
