@@ -45,7 +45,7 @@ struct CourseLanguage {
     not_sides: &'static [&'static str],
 }
 
-const LANGUAGES: [CourseLanguage; 18] = [
+const LANGUAGES: [CourseLanguage; 19] = [
     // French
     CourseLanguage {
         telling: &["manche", "partie", "egalite", "vous", "toi", "mise"],
@@ -325,6 +325,22 @@ const LANGUAGES: [CourseLanguage; 18] = [
         wager: &["cuoc", "tien cuoc"],
         round: &["vong"],
         not_sides: &[],
+    },
+    // Croatian, Serbian and Bosnian (written without their marks: folded
+    // alike); `i` is "and" (`Ti i racunalo`), `ja` is "I".
+    CourseLanguage {
+        telling: &["racunal*", "igrac*", "nerijeseno", "ulog*", "pobijed*"],
+        player_nouns: &["igrac*"],
+        computer_nouns: &["racunal*", "kompjuter*"],
+        player_pronouns: &["ti", "tvoj*", "tebi", "vi", "vas"],
+        first_person: &["ja", "moj*", "meni"],
+        win: &["pobijed*", "dobi*"],
+        lose: &["izgub*"],
+        tie: &["nerijeseno"],
+        balance: &["stanje", "novac", "imas"],
+        wager: &["ulog*", "oklad*"],
+        round: &["runda", "rundi", "krug"],
+        not_sides: &["i"],
     },
     // Estonian (`sina`, `mina` are Finnish too: told by its own words)
     CourseLanguage {

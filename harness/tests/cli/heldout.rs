@@ -99,9 +99,11 @@ const JAWBONE_FOLDED_PROMPT_REALIGNS: &str = "in rigged-table-boundaries the bug
 // (`system("cls")`, stderr, tab columns, leftover debug prints, copied
 // sample wording; one in Afrikaans, one in Croatian), measured before any
 // tuning on 5754e69 (9 of 12 correct programs clean, 3 of 5 bugs exact by
-// the manifests as corrected by one slip, one fault). Ludo judged right
-// since a debug counter equal to a roll (`heitot=1`) is off the program's
-// habit of showing its rolls, looked past until none is.
+// the manifests as corrected by one slip, one fault). All judged right since:
+// a debug counter equal to a roll (`heitot=1`) is off the program's habit of
+// showing its rolls, looked past until none is (Ludo, jawbone); Croatian in
+// the course languages and the Slavic mark (`marka`, `maraka`) as money, and a
+// line naming the other side by the lexicon is no thrower's total (jawbone).
 
 /// (program under `fixtures/`, check, why the reader gets it wrong today),
 /// one entry a line, so that taking one out is a one-line change.
@@ -423,6 +425,11 @@ fn heldout10_jawbone_programs_are_judged_right() {
 #[test]
 fn heldout11_jawbone_programs_are_judged_right() {
     assert_heldout("jawbone", "heldout11");
+}
+
+#[test]
+fn heldout12_jawbone_programs_are_judged_right() {
+    assert_heldout("jawbone", "heldout12");
 }
 
 #[test]

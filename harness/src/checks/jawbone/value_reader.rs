@@ -62,6 +62,10 @@ struct Sighting {
     printed: bool,
 }
 
+/// How many times throws found off the program's habit of showing them
+/// are looked for again (each search passes over more values).
+const HABIT_SEARCHES: usize = 3;
+
 /// The events of `text`, read from the program's draws and dialogue; `None`
 /// when its draws are unknown (then only the patterns can read it). Who
 /// made each throw comes from the reference's play (`expected`) where the
@@ -93,21 +97,32 @@ pub fn read_by_values(
     let mut sightings = locate(&[]);
     // Throws found where the program does not show its throws (a total
     // that equals the face) are looked for again past those values; kept
-    // where that finds as many.
-    let printed: Vec<&Sighting> = sightings
-        .iter()
-        .filter(|sighting| sighting.printed)
-        .collect();
-    let starts: Vec<usize> = printed.iter().map(|sighting| sighting.start).collect();
-    let off_habit = crate::reading::off_the_draw_habit(text, &starts);
-    if !off_habit.is_empty() {
-        let mut passed_over: Vec<usize> = off_habit.iter().map(|&index| starts[index]).collect();
+    // where that finds as many. A value the search then finds may be off
+    // the habit too (`banked 0` above the `drawn: 0` passed over for the
+    // `lost 0` under it): looked for again past it, a few times at most.
+    let shown = |found: &[Sighting]| found.iter().filter(|sighting| sighting.printed).count();
+    let mut passed_over: Vec<usize> = Vec::new();
+    for _ in 0..HABIT_SEARCHES {
+        let starts: Vec<usize> = sightings
+            .iter()
+            .filter(|sighting| sighting.printed)
+            .map(|sighting| sighting.start)
+            .collect();
+        let off_habit: Vec<usize> = crate::reading::off_the_draw_habit(text, &starts)
+            .into_iter()
+            .map(|index| starts[index])
+            .filter(|start| !passed_over.contains(start))
+            .collect();
+        if off_habit.is_empty() {
+            break;
+        }
+        passed_over.extend(off_habit);
         passed_over.sort_unstable();
         let again = locate(&passed_over);
-        let shown = |found: &[Sighting]| found.iter().filter(|sighting| sighting.printed).count();
-        if shown(&again) >= shown(&sightings) {
-            sightings = again;
+        if shown(&again) < shown(&sightings) {
+            break;
         }
+        sightings = again;
     }
     // In text order, as the searches of what shows a throw take them.
     sightings.sort_by_key(|sighting| sighting.start);

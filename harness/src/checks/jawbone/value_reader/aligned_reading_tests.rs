@@ -288,6 +288,20 @@ fn a_total_shown_after_an_aligned_round_is_read_as_the_thrower_s_banked_total() 
             ],
             &[bank(4, Human, 2), bank(7, Computer, 0)],
         ),
+        // A heading in words the computer's throw lines carry that names
+        // the player by the lexicon is the player's heading, no total.
+        (
+            &[
+                "Please enter a random number seed: |1",
+                "  Tossed 61 - 2 point(s), 2 in this round",
+                "  Toss again? |n",
+                "  at the table: tossed 86 - 7 point(s), 7 in this round",
+                "  at the table: tossed 22 - bad landing",
+                "  at the table next: Player (2)",
+                "  Tossed 40 - 1 point(s), 1 in this round",
+            ],
+            &[],
+        ),
         // A heading that names no side by the throw lines' words is no total.
         (
             &[
@@ -406,4 +420,72 @@ fn a_name_asked_before_the_seed_is_no_seed_prompt() {
         let expected_seeds: &[usize] = if *first_is_seed { &[1] } else { &[2] };
         assert_eq!(seeds, expected_seeds, "{first} / {second}");
     }
+}
+
+#[test]
+fn a_throw_is_looked_for_again_until_it_stands_where_the_program_shows_throws() {
+    // Every throw shown after `TIRO =`; the computer's 0 has a 0 off that
+    // habit on either side: the human's Pitkä Rivi banking 0 above, the 0
+    // points it loses below.
+    let mut draws: Vec<(u32, usize)> = (1..=8).map(|inputs| (61, inputs)).collect();
+    draws.extend([(86, 9), (86, 9), (79, 9), (22, 9), (0, 9)]);
+    let mut throws = vec![(Human, 61); 8];
+    throws.extend([
+        (Computer, 86),
+        (Computer, 86),
+        (Computer, 79),
+        (Human, 22),
+        (Computer, 0),
+    ]);
+    let expected = reference(&throws, &draws, false);
+    let mut lines = vec![
+        "Please enter a random number seed: |1",
+        ">>> TURNO: JUGADOR (BANCO 0)",
+    ];
+    let rounds = [
+        "+2 PUNTOS, RONDA: 2",
+        "+2 PUNTOS, RONDA: 4",
+        "+2 PUNTOS, RONDA: 6",
+        "+2 PUNTOS, RONDA: 8",
+        "+2 PUNTOS, RONDA: 10",
+        "+2 PUNTOS, RONDA: 12",
+        "+2 PUNTOS, RONDA: 14",
+        "+2 PUNTOS, RONDA: 16",
+    ];
+    for (index, round) in rounds.iter().enumerate() {
+        lines.push("TIRO = 61");
+        lines.push(round);
+        lines.push(if index + 1 < rounds.len() {
+            "OTRA VEZ? (S/N) |y"
+        } else {
+            "OTRA VEZ? (S/N) |n"
+        });
+    }
+    lines.extend([
+        "JUGADOR GUARDA 16: TOTAL 16",
+        ">>> TURNO: COMPUTADORA (BANCO 0)",
+        "TIRO = 86",
+        "+7 PUNTOS, RONDA: 7",
+        "TIRO = 86",
+        "+7 PUNTOS, RONDA: 14",
+        "TIRO = 79",
+        "+4 PUNTOS, RONDA: 18",
+        "COMPUTADORA GUARDA 18: TOTAL 18",
+        ">>> TURNO: JUGADOR (BANCO 16)",
+        "TIRO = 22",
+        "PITKA RIVI! FIN DE LA RONDA.",
+        "JUGADOR GUARDA 0: TOTAL 16",
+        ">>> TURNO: COMPUTADORA (BANCO 18)",
+        "TIRO = 0",
+        "ERILLAAN PYSTYYN! COMPUTADORA PIERDE SUS 0 PUNTOS.",
+    ]);
+    let shown_at = lines
+        .iter()
+        .position(|line| *line == "TIRO = 0")
+        .map(|index| index + 1);
+    let read_at = throwers(&read(&lines, &draws, &expected))
+        .into_iter()
+        .find(|(_, _, face)| *face == 0)
+        .map(|(line, side, _)| (line, side));
+    assert_eq!(read_at, shown_at.map(|line| (line, Computer)));
 }

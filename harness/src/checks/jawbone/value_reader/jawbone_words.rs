@@ -157,6 +157,12 @@ pub(super) fn lexicon(
         "apuesta*",
         "mise",
         "mises",
+        // The mark in Slavic languages (Croatian `marka`, `marke`,
+        // `maraka`) and the Finnish partitive spelled with one k.
+        "marka",
+        "markaa",
+        "marke",
+        "maraka",
     ];
     money.extend(currency.iter().map(String::as_str));
     money.extend(abroad.wager.iter().copied());

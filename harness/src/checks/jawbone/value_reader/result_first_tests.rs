@@ -124,6 +124,11 @@ fn stakes_in_other_words_are_read_by_their_sides() {
             Some((6, 4)),
         ),
         (&["Tokens left: human 6, computer 4"], Some((6, 4))),
+        (
+            &["Novac - igrac: 6 maraka, racunalo: 4 marke"],
+            Some((6, 4)),
+        ),
+        (&["Stanje: ti 4 markaa, racunalo 6 markaa."], Some((4, 6))),
         // One side's money alone is no pair.
         (&["You bet 1 kopek."], None),
     ];

@@ -15,7 +15,7 @@ use reference::jawbone::Side;
 use super::jawbone_words::Concept;
 use super::known_rounds::KnownThrow;
 use super::thrower_words::ThrowerWords;
-use super::Sighting;
+use super::{side_of, Sighting};
 use crate::checks::jawbone::jawbone_events::{JawboneEvent, JawboneEventKind};
 use crate::checks::JudgeDeadline;
 use crate::reading::{after_line_end, line_end, line_start, read_values, words_of, ConceptIndex};
@@ -92,13 +92,20 @@ fn total_on(
         .iter()
         .filter_map(|word| learned.throw_line_side(&word.folded));
     let names_thrower = sides.next() == Some(thrower) && sides.all(|side| side == thrower);
+    // A word the program's throw lines never carry may still name the
+    // other side plainly (`TOCCA A COMPUTER (PUNTI IN BANCA: 25)`, where
+    // the computer's throw lines name no side): then the line is the other
+    // side's, whatever words it shares with the thrower's throw lines.
+    let names_other = concepts
+        .iter()
+        .any(|concept| side_of(*concept).is_some_and(|side| side != thrower));
     let says_else = concepts.iter().any(|concept| {
         matches!(
             concept,
             Concept::Round | Concept::Money | Concept::Position(_) | Concept::ThrowWord
         )
     });
-    if !names_thrower || says_else {
+    if !names_thrower || names_other || says_else {
         return None;
     }
     let values = read_values(&text[line], &|_| None);
