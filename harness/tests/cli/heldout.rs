@@ -3,8 +3,8 @@
 //! round 4, `fixtures/<game>/heldout5/`, round 5, `fixtures/<game>/heldout6/`,
 //! round 6, `fixtures/<game>/heldout7/`, round 7, `fixtures/<game>/heldout8/`,
 //! round 8, `fixtures/<game>/heldout9/`, round 9, `fixtures/<game>/heldout10/`,
-//! round 10, `fixtures/<game>/heldout11/`, round 11, and `fixtures/<game>/heldout12/`,
-//! round 12): programs written from the specs
+//! round 10, `fixtures/<game>/heldout11/`, round 11, `fixtures/<game>/heldout12/`,
+//! round 12, and `fixtures/<game>/heldout13/`, round 13): programs written from the specs
 //! alone, without reading the readers or the reworded corpus, to measure
 //! whether the value readers generalise. Every correct program must be clean
 //! (no check fails or errors) and every bug program must fail the checks its
@@ -105,11 +105,29 @@ const JAWBONE_FOLDED_PROMPT_REALIGNS: &str = "in rigged-table-boundaries the bug
 // the course languages and the Slavic mark (`marka`, `maraka`) as money, and a
 // line naming the other side by the lexicon is no thrower's total (jawbone).
 
+// Round 13 (`fixtures/<game>/heldout13/`): three habits drawn at random per
+// program (one in Malay), measured before any tuning on 5aaed52 (7 of 12
+// correct programs clean, 2 of 5 bugs exact by the manifests as corrected by
+// one slip, one fault). Judged right since: a log line naming one player is
+// no closing line and a recap after the announcement no last square (Ludo),
+// the tie pile's line among several closing lines (War). What is left, each
+// seen in the message and the transcript:
+
+// Not judged (a skip, which this test does not count): war-split's
+// game-result, each game's result said in the first person with the final
+// piles and no word for the game or the result ('I win this one, 28 cards to
+// 24.'); taking a verdict with two counts of a whole deck as a result was
+// tried and made the reference's own per-hand count lines results.
+/// Seen in the message and the transcript.
+const LUDO_WHOLE_GAME_UNALIGNED: &str = "a Ludo game asks nothing, so its draws are one burst: a bug that changes where the game ends leaves no draw aligned with the reference's, the rolls are found by value alone, and the 0 of the start area in the table of squares after each turn is read as a roll of another mapping (rand() % 6)";
+
 /// (program under `fixtures/`, check, why the reader gets it wrong today),
 /// one entry a line, so that taking one out is a one-line change.
 #[rustfmt::skip]
 const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
     ("jawbone/heldout3/bug-computer-stops-above-18.c", "round-accounting", JAWBONE_FOLDED_PROMPT_REALIGNS),
+    ("ludo/heldout13/bug-no-capture.cpp", "die-range", LUDO_WHOLE_GAME_UNALIGNED),
+    ("ludo/heldout13/bug-no-capture.cpp", "bonus-roll", LUDO_WHOLE_GAME_UNALIGNED),
 ];
 
 fn yaml_file(path: &std::path::Path) -> serde_yaml::Value {
@@ -268,6 +286,11 @@ fn heldout12_ceelo_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout13_ceelo_programs_are_judged_right() {
+    assert_heldout("ceelo", "heldout13");
+}
+
+#[test]
 fn heldout_war_programs_are_judged_right() {
     assert_heldout("war", "heldout");
 }
@@ -320,6 +343,11 @@ fn heldout11_war_programs_are_judged_right() {
 #[test]
 fn heldout12_war_programs_are_judged_right() {
     assert_heldout("war", "heldout12");
+}
+
+#[test]
+fn heldout13_war_programs_are_judged_right() {
+    assert_heldout("war", "heldout13");
 }
 
 #[test]
@@ -378,6 +406,11 @@ fn heldout12_ludo_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout13_ludo_programs_are_judged_right() {
+    assert_heldout("ludo", "heldout13");
+}
+
+#[test]
 fn heldout_jawbone_programs_are_judged_right() {
     assert_heldout("jawbone", "heldout");
 }
@@ -433,6 +466,11 @@ fn heldout12_jawbone_programs_are_judged_right() {
 }
 
 #[test]
+fn heldout13_jawbone_programs_are_judged_right() {
+    assert_heldout("jawbone", "heldout13");
+}
+
+#[test]
 fn heldout_craps_programs_are_judged_right() {
     assert_heldout("craps", "heldout");
 }
@@ -485,6 +523,11 @@ fn heldout11_craps_programs_are_judged_right() {
 #[test]
 fn heldout12_craps_programs_are_judged_right() {
     assert_heldout("craps", "heldout12");
+}
+
+#[test]
+fn heldout13_craps_programs_are_judged_right() {
+    assert_heldout("craps", "heldout13");
 }
 
 #[test]
