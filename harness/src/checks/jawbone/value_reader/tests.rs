@@ -416,11 +416,7 @@ fn a_bank_value_the_next_score_repeats_is_the_new_total() {
     ];
     for (after, faces, points, total) in cases {
         let body = format!("{throw}{after}");
-        let banks: Vec<JawboneEventKind> = events_of(&body, faces)
-            .into_iter()
-            .map(|(_, kind)| kind)
-            .filter(|kind| matches!(kind, JawboneEventKind::Bank { .. }))
-            .collect();
+        let banks = banks_of(&body, faces);
         assert_eq!(
             banks,
             [JawboneEventKind::Bank {
@@ -486,11 +482,7 @@ fn a_value_labelled_total_before_it_is_the_new_bank() {
     ];
     for (after, faces, points, total) in cases {
         let body = format!("{throw}{after}");
-        let banks: Vec<JawboneEventKind> = events_of(&body, faces)
-            .into_iter()
-            .map(|(_, kind)| kind)
-            .filter(|kind| matches!(kind, JawboneEventKind::Bank { .. }))
-            .collect();
+        let banks = banks_of(&body, faces);
         assert_eq!(
             banks,
             [JawboneEventKind::Bank {
@@ -501,4 +493,13 @@ fn a_value_labelled_total_before_it_is_the_new_bank() {
             "{body}"
         );
     }
+}
+
+/// The bank events read from `body`, with `faces` drawn.
+fn banks_of(body: &str, faces: &[u32]) -> Vec<JawboneEventKind> {
+    events_of(body, faces)
+        .into_iter()
+        .map(|(_, kind)| kind)
+        .filter(|kind| matches!(kind, JawboneEventKind::Bank { .. }))
+        .collect()
 }
