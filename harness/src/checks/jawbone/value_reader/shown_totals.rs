@@ -169,7 +169,9 @@ pub(super) fn totals(
                     // is the new total, said so; the round's points are the
                     // value before the side named points (`18 round points
                     // is enough for me`), if any.
-                    let bank = if says_total_after(&line[value_end..]) {
+                    let labelled_total = says_total_after(&line[value_end..])
+                        || says_total_before(&line[side_end..value_start]);
+                    let bank = if labelled_total {
                         let points_before = values
                             .iter()
                             .filter(|value| value.2 <= side_end)
@@ -395,6 +397,30 @@ fn says_total_after(after: &str) -> bool {
                 | ["overall", ..]
                 | ["all", "told"]
         )
+}
+
+/// Whether the words right before a value label it the total (`I bank it:
+/// total 31`, `bank them, total is 31`): that value is the new bank, as
+/// when the label follows it. A word between (`total of round 18`) is not.
+fn says_total_before(before: &str) -> bool {
+    let words = words_of(before);
+    let mut last: Vec<&str> = words
+        .iter()
+        .rev()
+        .take(2)
+        .map(|word| word.folded.as_str())
+        .collect();
+    let next_to_value = words.last().is_some_and(|word| {
+        before[word.end..]
+            .chars()
+            .all(|c| c.is_whitespace() || c == ':' || c == '=')
+    });
+    if last.first() == Some(&"is") || last.first() == Some(&"now") {
+        last.remove(0);
+    } else {
+        last.truncate(1);
+    }
+    next_to_value && matches!(last.first(), Some(&("total" | "altogether" | "overall")))
 }
 
 /// Whether a word for points (`points`, `round points`) follows the value

@@ -416,11 +416,7 @@ fn a_bank_value_the_next_score_repeats_is_the_new_total() {
     ];
     for (after, faces, points, total) in cases {
         let body = format!("{throw}{after}");
-        let banks: Vec<JawboneEventKind> = events_of(&body, faces)
-            .into_iter()
-            .map(|(_, kind)| kind)
-            .filter(|kind| matches!(kind, JawboneEventKind::Bank { .. }))
-            .collect();
+        let banks = banks_of(&body, faces);
         assert_eq!(
             banks,
             [JawboneEventKind::Bank {
@@ -459,4 +455,51 @@ fn the_round_beside_both_totals_is_the_round_in_play() {
                 });
         assert_eq!(round, expected, "{body}");
     }
+}
+
+/// A bank line whose value is labelled the total by the word before it
+/// (`stores it: sum 31` is no label; `total 31`, `total is 31` are) banks
+/// to that total; the round's points are the value said to be this round's,
+/// or else the difference.
+#[test]
+fn a_value_labelled_total_before_it_is_the_new_bank() {
+    let throw = "Machine throws 83: 7 points (round 7).\n";
+    let cases: [BankCase; 4] = [
+        (
+            "Machine has 18 this round, plenty. Machine stores it: total 31.\n",
+            &[83],
+            Some(18),
+            Some(31),
+        ),
+        (
+            "Enough. Machine keeps them, total is 31\n",
+            &[83],
+            None,
+            Some(31),
+        ),
+        ("Machine stores 18, overall 31\n", &[83], Some(18), Some(31)),
+        ("Machine stores 18\n", &[83], Some(18), None),
+    ];
+    for (after, faces, points, total) in cases {
+        let body = format!("{throw}{after}");
+        let banks = banks_of(&body, faces);
+        assert_eq!(
+            banks,
+            [JawboneEventKind::Bank {
+                thrower: Computer,
+                points,
+                total
+            }],
+            "{body}"
+        );
+    }
+}
+
+/// The bank events read from `body`, with `faces` drawn.
+fn banks_of(body: &str, faces: &[u32]) -> Vec<JawboneEventKind> {
+    events_of(body, faces)
+        .into_iter()
+        .map(|(_, kind)| kind)
+        .filter(|kind| matches!(kind, JawboneEventKind::Bank { .. }))
+        .collect()
 }
