@@ -110,14 +110,18 @@ const JAWBONE_FOLDED_PROMPT_REALIGNS: &str = "in rigged-table-boundaries the bug
 // correct programs clean, 2 of 5 bugs exact by the manifests as corrected by
 // one slip, one fault). Judged right since: a log line naming one player is
 // no closing line and a recap after the announcement no last square (Ludo),
-// the tie pile's line among several closing lines (War). What is left, each
-// seen in the message and the transcript:
+// the tie pile's line among several closing lines (War), a bank line's
+// value after `total` is the new total (jawbone). What is left, each seen in
+// the message and the transcript:
 
 // Not judged (a skip, which this test does not count): war-split's
 // game-result, each game's result said in the first person with the final
 // piles and no word for the game or the result ('I win this one, 28 cards to
 // 24.'); taking a verdict with two counts of a whole deck as a result was
 // tried and made the reference's own per-hand count lines results.
+/// Seen in the message and the transcript (the stakes, left not judged, are
+/// another cause: 'Stake: you 6, Rudolf 4' is not read as the stakes).
+const JAWBONE_ROUND_BETWEEN_SIDES: &str = "a status line after the throw that banks gives the round's points between the two sides' totals ('[You banked 0 | round 14 | opponent 31]'); the round's points are read only after both sides, so the old bank is compared as the new total, and the game's end (stop-at-94, 'you won with 72') follows from those totals";
 /// Seen in the message and the transcript.
 const LUDO_WHOLE_GAME_UNALIGNED: &str = "a Ludo game asks nothing, so its draws are one burst: a bug that changes where the game ends leaves no draw aligned with the reference's, the rolls are found by value alone, and the 0 of the start area in the table of squares after each turn is read as a roll of another mapping (rand() % 6)";
 
@@ -126,6 +130,8 @@ const LUDO_WHOLE_GAME_UNALIGNED: &str = "a Ludo game asks nothing, so its draws 
 #[rustfmt::skip]
 const KNOWN_READER_LIMITS: &[(&str, &str, &str)] = &[
     ("jawbone/heldout3/bug-computer-stops-above-18.c", "round-accounting", JAWBONE_FOLDED_PROMPT_REALIGNS),
+    ("jawbone/heldout13/jaw-split", "round-accounting", JAWBONE_ROUND_BETWEEN_SIDES),
+    ("jawbone/heldout13/jaw-split", "stop-at-94", JAWBONE_ROUND_BETWEEN_SIDES),
     ("ludo/heldout13/bug-no-capture.cpp", "die-range", LUDO_WHOLE_GAME_UNALIGNED),
     ("ludo/heldout13/bug-no-capture.cpp", "bonus-roll", LUDO_WHOLE_GAME_UNALIGNED),
 ];
