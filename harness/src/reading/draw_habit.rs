@@ -66,6 +66,48 @@ pub fn off_the_draw_habit(text: &str, found: &[usize]) -> Vec<usize> {
         .collect()
 }
 
+/// How many times draws found off the habit are looked for again: a value a
+/// search finds may be off the habit too (`banked 0` above the `drawn: 0`
+/// passed over for the `lost 0` under it).
+const HABIT_SEARCHES: usize = 3;
+
+/// Draws looked for again until none stands off the program's habit: from
+/// `first`, `search(passed_over)` finds them with the values starting at
+/// `passed_over` (sorted) left out, `found(draws)` says where each draw
+/// found stands. A search that finds fewer is not kept. The draws kept, and
+/// the values passed over for them.
+pub fn searched_on_habit<Draws>(
+    text: &str,
+    first: Draws,
+    search: impl Fn(&[usize]) -> Draws,
+    found: impl Fn(&Draws) -> Vec<usize>,
+    keep_reading: &dyn Fn() -> bool,
+) -> (Draws, Vec<usize>) {
+    let mut draws = first;
+    let mut passed_over: Vec<usize> = Vec::new();
+    for _ in 0..HABIT_SEARCHES {
+        let starts = found(&draws);
+        let off_habit: Vec<usize> = off_the_draw_habit(text, &starts)
+            .into_iter()
+            .map(|index| starts[index])
+            .filter(|start| !passed_over.contains(start))
+            .collect();
+        if off_habit.is_empty() || !keep_reading() {
+            break;
+        }
+        let mut wider = passed_over.clone();
+        wider.extend(off_habit);
+        wider.sort_unstable();
+        let again = search(&wider);
+        if found(&again).len() < starts.len() {
+            break;
+        }
+        passed_over = wider;
+        draws = again;
+    }
+    (draws, passed_over)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -114,6 +156,34 @@ mod tests {
                 .collect();
             assert_eq!(off_the_draw_habit(text, &found), [*off], "{text}");
         }
+    }
+
+    #[test]
+    fn draws_are_looked_for_again_until_they_stand_on_the_habit() {
+        // The drawn 0: first found in `lost 0`, then in `banked 0` (off the
+        // habit too), then where the program shows its throws.
+        let text = "throw: 5\nthrow: 7\nthrow: 2\nthrow: 9\nbanked 0\nlost 0\nthrow: 0\nthrow: 3\nthrow: 4\nthrow: 1\nthrow: 6\n";
+        let values = starts(text);
+        let first = [0, 1, 2, 3, 5, 7, 8, 9, 10];
+        // Each search finds the first 0 not passed over.
+        let search = |passed_over: &[usize]| -> Vec<usize> {
+            let zero = [4, 5, 6]
+                .into_iter()
+                .find(|&index| !passed_over.contains(&values[index]))
+                .expect("a 0 left");
+            let mut found = vec![0, 1, 2, 3, zero, 7, 8, 9, 10];
+            found.sort_unstable();
+            found
+        };
+        let at = |found: &Vec<usize>| found.iter().map(|&index| values[index]).collect();
+        let (kept, passed_over) = searched_on_habit(text, first.to_vec(), search, at, &|| true);
+        assert_eq!(kept, [0, 1, 2, 3, 6, 7, 8, 9, 10]);
+        assert_eq!(passed_over, [values[4], values[5]]);
+        // A search that finds fewer draws is not kept.
+        let fewer = |_: &[usize]| vec![0, 1, 2];
+        let (kept, passed_over) = searched_on_habit(text, first.to_vec(), fewer, at, &|| true);
+        assert_eq!(kept, first);
+        assert!(passed_over.is_empty());
     }
 
     #[test]

@@ -18,7 +18,7 @@ mod value_arrows;
 
 pub use concept_index::ConceptIndex;
 pub use course_languages::CourseLanguages;
-pub use draw_habit::off_the_draw_habit;
+pub use draw_habit::{off_the_draw_habit, searched_on_habit};
 pub use draw_sightings::{
     is_label_number, locate_draws, locate_draws_of_one_player, locate_draws_of_one_player_while,
     locate_draws_while, locate_grouped_draws, locate_labelled_draws, segment_of_draws,

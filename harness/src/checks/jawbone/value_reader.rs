@@ -62,10 +62,6 @@ struct Sighting {
     printed: bool,
 }
 
-/// How many times throws found off the program's habit of showing them
-/// are looked for again (each search passes over more values).
-const HABIT_SEARCHES: usize = 3;
-
 /// The events of `text`, read from the program's draws and dialogue; `None`
 /// when its draws are unknown (then only the patterns can read it). Who
 /// made each throw comes from the reference's play (`expected`) where the
@@ -94,36 +90,22 @@ pub fn read_by_values(
         };
         locate_throws(text, behaviour, draws, &words, rules, &search, deadline)
     };
-    let mut sightings = locate(&[]);
     // Throws found where the program does not show its throws (a total
-    // that equals the face) are looked for again past those values; kept
-    // where that finds as many. A value the search then finds may be off
-    // the habit too (`banked 0` above the `drawn: 0` passed over for the
-    // `lost 0` under it): looked for again past it, a few times at most.
-    let shown = |found: &[Sighting]| found.iter().filter(|sighting| sighting.printed).count();
-    let mut passed_over: Vec<usize> = Vec::new();
-    for _ in 0..HABIT_SEARCHES {
-        let starts: Vec<usize> = sightings
-            .iter()
-            .filter(|sighting| sighting.printed)
-            .map(|sighting| sighting.start)
-            .collect();
-        let off_habit: Vec<usize> = crate::reading::off_the_draw_habit(text, &starts)
-            .into_iter()
-            .map(|index| starts[index])
-            .filter(|start| !passed_over.contains(start))
-            .collect();
-        if off_habit.is_empty() {
-            break;
-        }
-        passed_over.extend(off_habit);
-        passed_over.sort_unstable();
-        let again = locate(&passed_over);
-        if shown(&again) < shown(&sightings) {
-            break;
-        }
-        sightings = again;
-    }
+    // that equals the face) are looked for again past those values
+    // (`reading::searched_on_habit`).
+    let (mut sightings, _) = crate::reading::searched_on_habit(
+        text,
+        locate(&[]),
+        locate,
+        |found: &Vec<Sighting>| {
+            found
+                .iter()
+                .filter(|sighting| sighting.printed)
+                .map(|sighting| sighting.start)
+                .collect()
+        },
+        &|| !deadline.passed(),
+    );
     // In text order, as the searches of what shows a throw take them.
     sightings.sort_by_key(|sighting| sighting.start);
     let owners = alignment.unless_contradicted(text, &sightings, &words);

@@ -38,10 +38,6 @@ mod table_columns;
 mod text_index;
 mod winner_announcements;
 
-/// How many times the rolls are looked for again past values found off the
-/// program's habit of showing its rolls.
-const HABIT_SEARCHES: usize = 3;
-
 /// A value shown in play, with what the words around it make of it.
 #[derive(Debug, Clone, Copy)]
 struct Seen {
@@ -100,7 +96,7 @@ pub fn read_ludo_game(
     };
     let index = TextIndex::of(text, &lexicon, &side_words);
     let counters = counter_numbers(text, &values);
-    let mut seen: Vec<Seen> = values
+    let seen: Vec<Seen> = values
         .iter()
         .zip(counters)
         .take_while(|_| !deadline.passed())
@@ -163,29 +159,32 @@ pub fn read_ludo_game(
         located = locate_rolls(&seen, draws, &shown_from, &aligned, true);
     }
     // Rolls found where the program does not show its rolls are looked for
-    // again past those values, kept where that finds as many; the rolls
-    // found again may stand on other such values, so a few times over.
-    for _ in 0..HABIT_SEARCHES {
-        let found: Vec<usize> = located
-            .sightings
-            .iter()
-            .map(|sighting| seen[sighting.at].start)
-            .collect();
-        let off_habit = crate::reading::off_the_draw_habit(text, &found);
-        if off_habit.is_empty() || deadline.passed() {
-            break;
-        }
+    // again past those values (`reading::searched_on_habit`).
+    let with_passed_over = |passed_over: &[usize]| {
         let mut kept = seen.clone();
-        for &index in &off_habit {
-            kept[located.sightings[index].at].off_habit = true;
+        for item in &mut kept {
+            item.off_habit |= passed_over.binary_search(&item.start).is_ok();
         }
-        let again = locate_rolls(&kept, draws, &shown_from, &aligned, located.names_movers);
-        if again.sightings.len() < located.sightings.len() {
-            break;
-        }
-        seen = kept;
-        located = again;
-    }
+        kept
+    };
+    let names_movers = located.names_movers;
+    let (located, passed_over) = crate::reading::searched_on_habit(
+        text,
+        located,
+        |passed_over| {
+            let kept = with_passed_over(passed_over);
+            locate_rolls(&kept, draws, &shown_from, &aligned, names_movers)
+        },
+        |located| {
+            located
+                .sightings
+                .iter()
+                .map(|sighting| seen[sighting.at].start)
+                .collect()
+        },
+        &|| !deadline.passed(),
+    );
+    let seen = with_passed_over(&passed_over);
     let on_mover_lines = located.names_movers;
     let shown_twice = located.shown_twice;
     let mut sightings = located.sightings;
